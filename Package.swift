@@ -1,0 +1,58 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Modules are layered so each part builds and tests on its own:
+/// LifecycleModel (knowledge values and API lookup) ← LifecycleCheck (trace readers, rule engine)
+/// and LifecycleAsk (question understanding) ← LifecycleKB (SQLite store, Data/ loader, exporters)
+/// ← the thin `lifecycle-kb` executable.
+let package = Package(
+    name: "lifecycle-kb",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "lifecycle-kb", targets: ["LifecycleKBCLI"]),
+        .library(name: "LifecycleKB", targets: ["LifecycleKB"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        .target(name: "LifecycleModel"),
+        .target(name: "LifecycleCheck", dependencies: ["LifecycleModel"]),
+        .target(name: "LifecycleAsk", dependencies: ["LifecycleModel"]),
+        .target(
+            name: "LifecycleKB",
+            dependencies: [
+                "LifecycleModel", "LifecycleCheck", "LifecycleAsk",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            plugins: ["EmbedKnowledge"]
+        ),
+        .executableTarget(
+            name: "LifecycleKBCLI",
+            dependencies: [
+                "LifecycleKB",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "lifecycle-kb-bench",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "embed-files", dependencies: ["LifecycleModel"]),
+        .plugin(name: "EmbedKnowledge", capability: .buildTool(), dependencies: ["embed-files"]),
+        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
+        .testTarget(
+            name: "LifecycleCheckTests",
+            dependencies: ["LifecycleCheck", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(
+            name: "LifecycleAskTests",
+            dependencies: ["LifecycleAsk", .product(name: "Yams", package: "Yams")]
+        ),
+        .testTarget(name: "LifecycleKBTests", dependencies: ["LifecycleKB"]),
+        .testTarget(name: "CLITests", dependencies: ["LifecycleKB"]),
+    ]
+)

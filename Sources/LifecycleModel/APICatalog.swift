@@ -1,0 +1,72 @@
+/// The API catalog with lookup by any spelling: the one place spellings are resolved.
+public struct APICatalog: Sendable {
+    public let records: [APIRecord]
+    private let byID: [String: Int]
+    private let byFullKey: [String: [Int]]
+    private let byBaseKey: [String: [Int]]
+    private let classNames: Set<String>
+
+    public init(_ records: [APIRecord]) {
+        self.records = records
+        var byID: [String: Int] = [:]
+        var full: [String: [Int]] = [:]
+        var base: [String: [Int]] = [:]
+        func add(_ index: Int, _ spelling: String?) {
+            guard let spelling, let parsed = APISpelling(spelling) else { return }
+            if !(full[parsed.fullKey]?.contains(index) ?? false) { full[parsed.fullKey, default: []].append(index) }
+            if let key = parsed.baseKey, !(base[key]?.contains(index) ?? false) { base[key, default: []].append(index) }
+        }
+        for (index, record) in records.enumerated() {
+            byID[record.id] = index
+            add(index, record.selector)
+            add(index, record.swift)
+            add(index, record.swift4)
+            for alias in record.aliases ?? [] { add(index, alias) }
+        }
+        self.byID = byID
+        self.byFullKey = full
+        self.byBaseKey = base
+        self.classNames = Set(records.map(\.className))
+    }
+
+    /// The record with this exact identifier (`UIView.removeFromSuperview`).
+    public func record(id: String) -> APIRecord? {
+        byID[id].map { records[$0] }
+    }
+
+    /// Whether the catalog knows this UIKit class; user subclasses in a spelling are ignored.
+    public func knowsClass(_ name: String) -> Bool {
+        classNames.contains(name)
+    }
+
+    /// Every record a spelling can mean, the exact spelling before the Swift base name.
+    /// A class in the spelling narrows the result when it is a catalog class.
+    public func lookup(_ spelling: String) -> [APIRecord] {
+        guard let parsed = APISpelling(spelling) else { return [] }
+        return lookup(parsed)
+    }
+
+    /// Lookup of an already parsed spelling.
+    public func lookup(_ parsed: APISpelling) -> [APIRecord] {
+        var hits = byFullKey[parsed.fullKey] ?? []
+        if hits.isEmpty, let base = parsed.baseKey { hits = byBaseKey[base] ?? [] }
+        if hits.isEmpty { hits = byBaseKey[parsed.fullKey] ?? [] }
+        var found = hits.map { records[$0] }
+        if let className = parsed.className, classNames.contains(className) {
+            let narrowed = found.filter { $0.className == className }
+            if !narrowed.isEmpty { found = narrowed }
+        }
+        return found
+    }
+
+    /// Lookup by an already normalized key (`viewwillappear`), for readers that scan bytes.
+    public func lookup(key: String) -> [APIRecord] {
+        (byFullKey[key] ?? byBaseKey[key] ?? []).map { records[$0] }
+    }
+
+    /// The one record a spelling means, or nil when it is unknown or ambiguous.
+    public func resolve(_ spelling: String) -> APIRecord? {
+        let found = lookup(spelling)
+        return found.count == 1 ? found[0] : nil
+    }
+}

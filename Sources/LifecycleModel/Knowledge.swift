@@ -1,0 +1,23 @@
+/// Everything curated about the lifecycle except the rules, as plain values the engines read.
+public struct Knowledge: Sendable {
+    public var sources: [SourceRecord]
+    public var catalog: APICatalog
+    public var events: [EventRecord]
+    public var contexts: [ContextRecord]
+    public var facts: [FactRecord]
+    public var orders: [OrderRecord]
+    public var scenarios: [ScenarioRecord]
+
+    public init(
+        sources: [SourceRecord], catalog: APICatalog, events: [EventRecord], contexts: [ContextRecord],
+        facts: [FactRecord], orders: [OrderRecord], scenarios: [ScenarioRecord]
+    ) {
+        self.sources = sources
+        self.catalog = catalog
+        self.events = events
+        self.contexts = contexts
+        self.facts = facts
+        self.orders = orders
+        self.scenarios = scenarios
+    }
+}
