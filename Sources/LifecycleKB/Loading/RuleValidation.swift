@@ -1,0 +1,58 @@
+import LifecycleCheck
+import LifecycleModel
+import Yams
+
+/// Checks rules the way the engine will run them: every check compiles against the API catalog and
+/// the console warnings, and every example and scenario trace reads as a trace.
+struct RuleValidation {
+    let catalog: APICatalog
+    let warnings: [ConsoleWarningRecord]
+
+    func problems(in rules: [KnowledgeFileReader.Located<RuleRecord>], scenarios: [KnowledgeFileReader.Located<ScenarioRecord>]) -> [DataError] {
+        let vocabulary: TraceVocabulary
+        do {
+            vocabulary = try TraceVocabulary(catalog: catalog, warnings: warnings)
+        } catch {
+            return [DataError(file: "Data/vocabulary/console-warnings.yaml", line: 1, message: error.message)]
+        }
+        var problems: [DataError] = []
+        for item in rules {
+            do {
+                let engine = try RuleEngine(rules: [item.record], vocabulary: vocabulary)
+                let examples = item.node.mapping?["examples"]?.mapping
+                for (verdict, traces) in [("conforming", item.record.examples.conforming), ("violating", item.record.examples.violating)] {
+                    if traces.isEmpty { problems.append(DataError(file: item.file.path, line: item.node.mark?.line ?? 1, message: "rule '\(item.record.id)' has no \(verdict) example")) }
+                    let nodes = examples?[verdict]?.sequence.map(Array.init) ?? []
+                    for (index, trace) in traces.enumerated() {
+                        let start = index < nodes.count ? nodes[index].mark?.line ?? 1 : 1
+                        problems += parse(trace.replacingOccurrences(of: "↓", with: ""), engine: engine, file: item.file.path, firstLine: start)
+                    }
+                }
+            } catch {
+                let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false)
+                let culprit = quoted.count >= 3 ? String(quoted[1]) : error.subject
+                problems.append(DataError(file: item.file.path, line: item.file.line(of: culprit, in: item.node), message: error.message))
+            }
+        }
+        if let engine = try? RuleEngine(rules: [], vocabulary: vocabulary) {
+            for item in scenarios {
+                let start = item.node.mapping?["trace"]?.mark?.line ?? 1
+                problems += parse(item.record.trace, engine: engine, file: item.file.path, firstLine: start)
+            }
+        }
+        return problems
+    }
+
+    /// A trace that does not read names the line inside the YAML file: a block scalar's text starts
+    /// on the line after its `|`.
+    private func parse(_ trace: String, engine: RuleEngine, file: String, firstLine: Int) -> [DataError] {
+        do {
+            let report = try engine.check(text: trace, file: file)
+            return report.events == 0 ? [DataError(file: file, line: firstLine, message: "the example trace has no events")] : []
+        } catch let error as TraceError {
+            return [DataError(file: file, line: firstLine + error.line, message: "example trace: \(error.message)")]
+        } catch {
+            return [DataError(file: file, line: firstLine, message: "example trace: \(error)")]
+        }
+    }
+}

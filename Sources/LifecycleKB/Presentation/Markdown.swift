@@ -1,0 +1,46 @@
+/// The one place Markdown escaping lives: user and knowledge text is neutralised here before it
+/// reaches a table cell or a paragraph, so `|`, newlines, backticks and HTML cannot break the page.
+public enum Markdown {
+    /// Text safe inside a table cell: pipes and backticks escaped, HTML tags defused, lines joined.
+    public static func cell(_ text: String) -> String {
+        inline(text).replacingOccurrences(of: "|", with: "\\|")
+    }
+
+    /// Text safe inside a paragraph: HTML defused, newlines turned into spaces.
+    public static func inline(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        for character in text {
+            switch character {
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "&": out += "&amp;"
+            case "`": out += "\\`"
+            case "\n", "\r", "\r\n": out += " "
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    /// Code inside backticks, using a longer fence when the code itself holds backticks.
+    public static func code(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let fence = flat.contains("`") ? "``" : "`"
+        let pad = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
+        return fence + pad + flat + pad + fence
+    }
+}
+
+/// A GitHub-flavoured Markdown table.
+public enum MarkdownTable {
+    /// Renders a header and rows; every cell is escaped with `Markdown.cell`.
+    public static func render(header: [String], rows: [[String]]) -> String {
+        var lines = ["| " + header.map(Markdown.cell).joined(separator: " | ") + " |"]
+        lines.append("|" + header.map { _ in " --- " }.joined(separator: "|") + "|")
+        for row in rows {
+            lines.append("| " + row.map(Markdown.cell).joined(separator: " | ") + " |")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import GRDB
+import LifecycleCheck
+import LifecycleModel
+
+extension KnowledgeStore {
+    /// Every stored rule of either origin, with whether it is enabled, ordered by identifier.
+    public func rules() throws(StoreError) -> [StoredRule] {
+        do {
+            return try writer.read { db in try StoredRuleReader(db: db).rules() }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+
+    /// The console warnings trace readers recognise.
+    public func consoleWarnings() throws(StoreError) -> [ConsoleWarningRecord] {
+        do {
+            return try writer.read { db in try StoredRuleReader(db: db).warnings() }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+
+    /// The engine for `check`: every enabled rule of the store compiled against its catalog.
+    public func ruleEngine() throws -> RuleEngine {
+        try writer.read { db in
+            let reader = StoredRuleReader(db: db)
+            let catalog = APICatalog(try StoredKnowledgeReader(db: db).apiRecords())
+            let vocabulary = try TraceVocabulary(catalog: catalog, warnings: try reader.warnings())
+            return try RuleEngine(rules: try reader.rules().filter(\.enabled).map(\.rule), vocabulary: vocabulary)
+        }
+    }
+
+    /// For each rule id, the API ids its checks name, so `api NAME` can list the rules about it.
+    public func ruleAPIMentions() throws(StoreError) -> [String: Set<String>] {
+        let stored = try rules()
+        let catalog = try knowledge().catalog
+        var mentions: [String: Set<String>] = [:]
+        let encoder = JSONEncoder()
+        for item in stored {
+            guard let data = try? encoder.encode(item.rule.checks), let json = try? JSONSerialization.jsonObject(with: data) else { continue }
+            for spelling in StoredRuleReader.strings(in: json) {
+                if let record = catalog.resolve(spelling) { mentions[item.rule.id, default: []].insert(record.id) }
+            }
+        }
+        return mentions
+    }
+}
+
+/// Reads rules and console warnings back from their tables.
+struct StoredRuleReader {
+    let db: Database
+
+    func rules() throws -> [StoredRule] {
+        let decoder = JSONDecoder()
+        return try Row.fetchAll(db, sql: """
+            SELECT r.definition, r.origin, coalesce(s.enabled, 1) AS enabled
+            FROM rule r LEFT JOIN rule_setting s ON s.rule_id = r.id ORDER BY r.id
+            """).map { row in
+            let definition: String = row["definition"]
+            let rule = try decoder.decode(RuleRecord.self, from: Data(definition.utf8))
+            return StoredRule(rule: rule, origin: StoredRule.Origin(rawValue: row["origin"]) ?? .user, enabled: row["enabled"])
+        }
+    }
+
+    func warnings() throws -> [ConsoleWarningRecord] {
+        var patterns: [String: [String]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT warning_id, pattern FROM console_warning_pattern ORDER BY warning_id, position") {
+            patterns[row["warning_id"], default: []].append(row["pattern"])
+        }
+        var sources: [String: [String]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT warning_id, source_id FROM console_warning_source ORDER BY warning_id, source_id") {
+            sources[row["warning_id"], default: []].append(row["source_id"])
+        }
+        return try Row.fetchAll(db, sql: "SELECT * FROM console_warning ORDER BY id").map { row in
+            let id: String = row["id"]
+            return ConsoleWarningRecord(
+                id: id, patterns: patterns[id] ?? [], summary: Bilingual(en: row["summary_en"], zh: row["summary_zh"]), sources: sources[id] ?? [])
+        }
+    }
+
+    /// Every string leaf of a JSON value: the API spellings a rule's checks name are among them.
+    static func strings(in json: Any) -> [String] {
+        switch json {
+        case let text as String: return [text]
+        case let list as [Any]: return list.flatMap(strings(in:))
+        case let object as [String: Any]: return object.values.flatMap(strings(in:))
+        default: return []
+        }
+    }
+}
