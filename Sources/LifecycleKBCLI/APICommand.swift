@@ -1,0 +1,34 @@
+import ArgumentParser
+import LifecycleKB
+import LifecycleModel
+
+/// `api NAME`: the catalog record for any spelling, with what mentions it.
+struct APICommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "api",
+        abstract: "Show the catalog record for an API in any spelling (addChild(_:), -[UIViewController addChildViewController:], …)."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The API, in any spelling.")
+    var name: String
+
+    func run() throws {
+        let store = try options.openStore()
+        let knowledge = try CommandFailure.guarding { try store.knowledge() }
+        let mentions = try CommandFailure.guarding { try store.ruleAPIMentions() }
+        let found = knowledge.catalog.lookup(name)
+        guard !found.isEmpty else {
+            let close = Suggestions.closest(to: name, among: knowledge.catalog.records.map(\.selector))
+            CommandFailure.report("unknown API '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
+        let reports = found.map { APIReport(api: $0, knowledge: knowledge, ruleMentions: mentions) }
+        switch options.format {
+        case .json: JSONOutput.print(reports.count == 1 ? AnyEncodable(reports[0]) : AnyEncodable(reports))
+        case .text: Terminal.write(reports.map { $0.text() }.joined(separator: "\n"))
+        case .markdown: Terminal.write(reports.map { $0.markdown() }.joined(separator: "\n"))
+        }
+    }
+}

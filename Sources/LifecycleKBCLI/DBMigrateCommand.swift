@@ -1,0 +1,21 @@
+import ArgumentParser
+import LifecycleKB
+
+/// `db migrate`: applies pending migrations (opening the store already does; this says what ran).
+struct DBMigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending schema migrations.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let store = try options.openStore()
+        let applied = try CommandFailure.guarding { try store.appliedMigrations() }
+        let status = try CommandFailure.guarding { try store.status() }
+        switch options.format {
+        case .json:
+            JSONOutput.print(["schema_version": "\(status.schemaVersion)", "applied": applied.joined(separator: ",")])
+        case .text, .markdown:
+            Terminal.write("schema version \(status.schemaVersion): \(applied.joined(separator: ", "))\n")
+        }
+    }
+}

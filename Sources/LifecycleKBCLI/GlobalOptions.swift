@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import LifecycleKB
+
+/// Options every command shares: which store, which output format, and colour.
+struct GlobalOptions: ParsableArguments {
+    @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
+    var db: String?
+
+    @Option(name: .long, help: "Output format: text, json or markdown.")
+    var format: OutputFormat = .text
+
+    @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
+    var noColor = false
+
+    /// Opens the store these options name.
+    func openStore() throws -> KnowledgeStore {
+        try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
+    }
+
+    /// Whether to colour output on this stream: only on a terminal, and never when asked not to.
+    func useColor(on stream: Terminal.Stream) -> Bool {
+        !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && Terminal.isTerminal(stream)
+    }
+}
+
+/// The closed set of output formats.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json, markdown
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import LifecycleKB
+import LifecycleModel
+
+/// `orders [show ID]`: the named call orders.
+struct OrdersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "orders",
+        abstract: "List the stored call orders, or show one.",
+        subcommands: [OrdersListCommand.self, OrdersShowCommand.self],
+        defaultSubcommand: OrdersListCommand.self
+    )
+}
+
+/// `orders list`: every order's id and title.
+struct OrdersListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the stored call orders.")
+
+    @OptionGroup var options: GlobalOptions
+
+    func run() throws {
+        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        let orders = knowledge.orders
+        switch options.format {
+        case .json: JSONOutput.print(orders)
+        case .text: Terminal.write(orders.map { "\($0.id)\t\($0.title.en)\t\($0.title.zh)" }.joined(separator: "\n") + "\n")
+        case .markdown:
+            Terminal.write(MarkdownTable.render(header: ["order", "title", "标题", "steps"],
+                                                rows: orders.map { [$0.id, $0.title.en, $0.title.zh, "\($0.steps.count)"] }))
+        }
+    }
+}
+
+/// `orders show ID`: one order as numbered steps, marking neighbours that are not guaranteed.
+struct OrdersShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one call order step by step.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The order identifier, e.g. vc.appear.")
+    var id: String
+
+    func run() throws {
+        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        guard let order = knowledge.orders.first(where: { $0.id == id }) else {
+            let close = Suggestions.closest(to: id, among: knowledge.orders.map(\.id))
+            CommandFailure.report("unknown order '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
+        switch options.format {
+        case .json: JSONOutput.print(order)
+        case .text: Terminal.write(OrderPresentation.text(order, catalog: knowledge.catalog))
+        case .markdown: Terminal.write(OrderPresentation.markdown(order, catalog: knowledge.catalog))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+import ArgumentParser
+import LifecycleKB
+
+/// `rules [--group G]`, `rules show ID`: the rule catalog, printed from the values the engine runs.
+struct RulesCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rules",
+        abstract: "List the rules, or show one with its rationale, fix, sources and examples.",
+        subcommands: [RulesListCommand.self, RulesShowCommand.self],
+        defaultSubcommand: RulesListCommand.self
+    )
+}
+
+/// `rules list`: identifier, severity, origin, enabled and summary of each rule.
+struct RulesListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "list", abstract: "List the rules.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Option(help: "Only rules of this group (the part of the id before the dot).")
+    var group: String?
+
+    func run() throws {
+        let rules = try CommandFailure.guarding { try options.openStore().rules() }
+            .filter { group == nil || $0.rule.id.hasPrefix(group! + ".") }
+        switch options.format {
+        case .json: JSONOutput.print(rules.map(RuleSummary.init))
+        case .text:
+            Terminal.write(rules.map { stored in
+                let state = stored.enabled ? "" : " (disabled)"
+                return "\(stored.rule.id)\t\(stored.rule.severity.rawValue)\t\(stored.origin.rawValue)\(state)\t\(stored.rule.summary.en)"
+            }.joined(separator: "\n") + "\n")
+        case .markdown:
+            Terminal.write(MarkdownTable.render(
+                header: ["rule", "severity", "origin", "enabled", "summary"],
+                rows: rules.map { [$0.rule.id, $0.rule.severity.rawValue, $0.origin.rawValue, $0.enabled ? "yes" : "no", $0.rule.summary.en] }))
+        }
+    }
+}
+
+/// One line of `rules list --format json`; field names are public API.
+struct RuleSummary: Encodable {
+    let id: String
+    let group: String
+    let severity: String
+    let origin: String
+    let enabled: Bool
+    let summary: String
+    let summaryZH: String
+    let sources: [String]
+
+    init(_ stored: StoredRule) {
+        id = stored.rule.id
+        group = String(stored.rule.id.prefix { $0 != "." })
+        severity = stored.rule.severity.rawValue
+        origin = stored.origin.rawValue
+        enabled = stored.enabled
+        summary = stored.rule.summary.en
+        summaryZH = stored.rule.summary.zh
+        sources = stored.rule.sources
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, group, severity, origin, enabled, summary
+        case summaryZH = "summary_zh"
+        case sources
+    }
+}
+
+/// `rules show ID`: everything about one rule.
+struct RulesShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one rule in full.")
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The rule identifier, e.g. appearance.duplicate.")
+    var id: String
+
+    func run() throws {
+        let rules = try CommandFailure.guarding { try options.openStore().rules() }
+        guard let stored = rules.first(where: { $0.rule.id == id }) else {
+            let close = Suggestions.closest(to: id, among: rules.map(\.rule.id))
+            CommandFailure.report("unknown rule '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
+        switch options.format {
+        case .json: JSONOutput.print(stored)
+        case .text: Terminal.write(RulePresentation.text(stored))
+        case .markdown: Terminal.write(RulePresentation.markdown(stored))
+        }
+    }
+}

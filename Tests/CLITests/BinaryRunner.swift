@@ -1,0 +1,64 @@
+import Foundation
+
+/// Runs the built `lifecycle-kb` binary the way a user does, against a private store.
+struct BinaryRunner {
+    /// What one run printed and how it ended.
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// Stdout parsed as one JSON value.
+        func json() throws -> Any {
+            try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
+        }
+    }
+
+    /// The binary beside the test bundle (`swift test` builds every product into the same folder).
+    static let binary: URL = {
+        if let explicit = ProcessInfo.processInfo.environment["LIFECYCLE_KB_BIN"] { return URL(fileURLWithPath: explicit) }
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appending(path: "lifecycle-kb")
+        if FileManager.default.isExecutableFile(atPath: beside.path()) { return beside }
+        return packageRoot.appending(path: ".build/debug/lifecycle-kb")
+    }()
+
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A fresh folder holding this runner's store.
+    let folder: URL
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    var storePath: String { folder.appending(path: "kb.sqlite").path() }
+
+    /// Runs the binary with arguments and optional standard input, `LIFECYCLE_KB_DB` set to this runner's store.
+    func run(_ arguments: [String], stdin: String? = nil, binary: URL = BinaryRunner.binary, directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LIFECYCLE_KB_DB"] = storePath
+        environment["NO_COLOR"] = "1"
+        process.environment = environment
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
+        let stderrData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
+    }
+}
