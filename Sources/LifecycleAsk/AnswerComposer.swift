@@ -1,0 +1,144 @@
+import LifecycleModel
+
+/// Builds the answer value from the chosen fact: expands spliced orders into steps, fills class,
+/// selector and Swift name from the catalog, and gathers rules, scenarios and sources.
+struct AnswerComposer: Sendable {
+    let catalog: APICatalog
+    let orders: [String: OrderRecord]
+    let contexts: [String: ContextRecord]
+    let facts: [FactRecord]
+
+    init(knowledge: Knowledge) {
+        catalog = knowledge.catalog
+        orders = Dictionary(knowledge.orders.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        contexts = Dictionary(knowledge.contexts.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        facts = knowledge.facts
+    }
+
+    func answer(question: String, language: Language, trigger: Trigger, contexts named: [String], selection: FactSelection) -> WhatFiresAnswer {
+        let triggerRecord = record(of: trigger)
+        let understood = UnderstoodQuestion(trigger: understoodTrigger(trigger, record: triggerRecord, language), context: named)
+        guard let fact = selection.chosen else {
+            return WhatFiresAnswer(
+                question: question, language: language, understood: understood, fact: nil,
+                fires: numbered(firesIncludingTrigger([], never: [], trigger: triggerRecord)), youCall: [], never: [], rules: [],
+                scenarios: [], sources: triggerRecord?.sources ?? [], answer: noFactsText(trigger, record: triggerRecord, language),
+                alternatives: [], uncoveredContext: selection.uncoveredContexts
+            )
+        }
+        let never = steps(fact.never, defaultTiming: .never, language)
+        let fires = firesIncludingTrigger(steps(fact.fires, defaultTiming: .immediately, language), never: never, trigger: triggerRecord)
+        var text = fact.answer.text(language)
+        if !selection.uncoveredContexts.isEmpty {
+            let names = selection.uncoveredContexts.map { contexts[$0]?.summary.text(language) ?? $0 }
+            text += " " + AnswerWording.uncovered(names, language)
+        }
+        let spliced = (fact.fires + fact.youCall + fact.never).compactMap(\.order)
+        return WhatFiresAnswer(
+            question: question, language: language, understood: understood, fact: fact.id,
+            fires: numbered(fires), youCall: numbered(steps(fact.youCall, defaultTiming: .manual, language)), never: numbered(never),
+            rules: fact.rules, scenarios: fact.scenarios,
+            sources: unique(fact.sources + spliced.flatMap { orders[$0]?.sources ?? [] }),
+            answer: text,
+            alternatives: selection.alternatives.map {
+                AnswerAlternative(fact: $0.id, context: Array($0.contexts.joined()), summary: $0.summary.text(language))
+            },
+            uncoveredContext: selection.uncoveredContexts
+        )
+    }
+
+    /// A callback trigger is the first call that fires, unless the fact lists it (or says it does not fire).
+    private func firesIncludingTrigger(_ fires: [AnswerStep], never: [AnswerStep], trigger: APIRecord?) -> [AnswerStep] {
+        guard let trigger, trigger.kind == .callback,
+              !(fires + never).contains(where: { $0.className == trigger.className && $0.selector == trigger.selector }) else { return fires }
+        return [step(trigger, receiver: .self, timing: .immediately, note: nil)] + fires
+    }
+
+    /// The API a trigger means: the record itself, or the one an event stands for.
+    func record(of trigger: Trigger) -> APIRecord? {
+        switch trigger {
+        case .api(let record): record
+        case .event(let event): event.sameAs.flatMap { catalog.lookup($0).first }
+        }
+    }
+
+    private func understoodTrigger(_ trigger: Trigger, record: APIRecord?, _ language: Language) -> UnderstoodTrigger {
+        var understood = UnderstoodTrigger(className: record?.className, selector: record?.selector, swift: record?.swift)
+        if case .event(let event) = trigger {
+            understood.event = event.id
+            understood.summary = event.summary.text(language)
+        }
+        return understood
+    }
+
+    /// Effects as steps; an `order:` effect becomes one step per order step, its receiver standing
+    /// in for the order's `self` (steps naming another receiver keep it).
+    private func steps(_ effects: [FactEffect], defaultTiming: Timing, _ language: Language) -> [AnswerStep] {
+        var out: [AnswerStep] = []
+        for effect in effects {
+            let timing = effect.timing ?? defaultTiming
+            if let api = effect.api {
+                out.append(step(spelling: api, receiver: effect.receiver, timing: timing, note: effect.note?.text(language)))
+            } else if let id = effect.order, let order = orders[id] {
+                for (index, orderStep) in order.steps.enumerated() {
+                    let receiver = orderStep.receiver.flatMap { $0 == .self ? nil : $0 } ?? effect.receiver
+                    let note = orderStep.note?.text(language) ?? (index == 0 ? effect.note?.text(language) : nil)
+                    var step = step(spelling: orderStep.api, receiver: receiver, timing: timing, note: note)
+                    if !orderStep.nextGuaranteed, index < order.steps.count - 1 { step.nextGuaranteed = false }
+                    out.append(step)
+                }
+            }
+        }
+        return out
+    }
+
+    private func step(spelling: String, receiver: Receiver, timing: Timing, note: String?) -> AnswerStep {
+        guard let record = catalog.lookup(spelling).first else {
+            return AnswerStep(order: 0, className: "", selector: spelling, swift: nil, receiver: receiver, timing: timing, note: note)
+        }
+        return step(record, receiver: receiver, timing: timing, note: note)
+    }
+
+    private func step(_ record: APIRecord, receiver: Receiver, timing: Timing, note: String?) -> AnswerStep {
+        AnswerStep(order: 0, className: record.className, selector: record.selector, swift: record.swift, receiver: receiver, timing: timing, note: note)
+    }
+
+    private func numbered(_ steps: [AnswerStep]) -> [AnswerStep] {
+        steps.enumerated().map { index, step in
+            var step = step
+            step.order = index + 1
+            return step
+        }
+    }
+
+    private func noFactsText(_ trigger: Trigger, record: APIRecord?, _ language: Language) -> String {
+        switch trigger {
+        case .api(let record):
+            let firedBy = facts(firing: record).prefix(3).map { $0.summary.text(language) }
+            return AnswerWording.noFacts(subject: record.displayName, summary: record.summary.text(language), firedBy: firedBy, language)
+        case .event(let event):
+            return AnswerWording.noFacts(subject: "\u{201C}\(event.summary.text(language))\u{201D}", summary: record?.summary.text(language), firedBy: [], language)
+        }
+    }
+
+    /// The facts whose `fires` list the API, directly or through a spliced order; searched only for
+    /// the rare answer about a trigger without facts.
+    private func facts(firing record: APIRecord) -> [FactRecord] {
+        facts.filter { fact in
+            let spellings = fact.fires.compactMap(\.api) + fact.fires.compactMap(\.order).flatMap { orders[$0]?.steps.map(\.api) ?? [] }
+            return spellings.contains { catalog.lookup($0).contains(record) }
+        }
+    }
+
+    private func unique(_ items: [String]) -> [String] {
+        var seen = Set<String>()
+        return items.filter { seen.insert($0).inserted }
+    }
+}
+
+extension APIRecord {
+    /// `addChildViewController: (addChild(_:))`: the selector, with the Swift name when there is one.
+    var displayName: String {
+        swift.map { "\(selector) (\($0))" } ?? selector
+    }
+}

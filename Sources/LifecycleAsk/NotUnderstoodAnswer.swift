@@ -1,0 +1,50 @@
+import LifecycleModel
+
+/// The reply when no trigger could be found (or a script named an unknown trigger or context):
+/// what was recognized and up to three suggestions. Encodes `"understood": null`.
+public struct NotUnderstoodAnswer: Codable, Hashable, Sendable {
+    /// The question as asked.
+    public var question: String
+    /// The language of `reason` and the suggestions: Chinese when the question is.
+    public var language: Language
+    /// Why the question could not be answered, in the question's language.
+    public var reason: String
+    /// What was recognized anyway (`context in-view-did-load`, `API UIView.addSubview:`).
+    public var recognized: [String]
+    /// Nearest API spellings, or example questions.
+    public var suggestions: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case question, language, understood, reason, recognized, suggestions
+    }
+
+    /// Memberwise, for tests and other front ends.
+    public init(question: String, language: Language, reason: String, recognized: [String], suggestions: [String]) {
+        self.question = question
+        self.language = language
+        self.reason = reason
+        self.recognized = recognized
+        self.suggestions = suggestions
+    }
+
+    /// Reads the reply back; `understood` is always null and is skipped.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        question = try container.decode(String.self, forKey: .question)
+        language = try container.decode(Language.self, forKey: .language)
+        reason = try container.decode(String.self, forKey: .reason)
+        recognized = try container.decode([String].self, forKey: .recognized)
+        suggestions = try container.decode([String].self, forKey: .suggestions)
+    }
+
+    /// Writes `"understood": null` explicitly, the marker of a question that was not understood.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(question, forKey: .question)
+        try container.encode(language, forKey: .language)
+        try container.encodeNil(forKey: .understood)
+        try container.encode(reason, forKey: .reason)
+        try container.encode(recognized, forKey: .recognized)
+        try container.encode(suggestions, forKey: .suggestions)
+    }
+}

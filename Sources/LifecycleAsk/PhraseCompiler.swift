@@ -1,0 +1,55 @@
+import LifecycleModel
+
+/// Compiles the alternatives of phrases, each distinct one once: the same `[a|the]`,
+/// `view_controller` or `@viewDidLoad` recurs across hundreds of phrases, and catalog lookups and
+/// word forms are the expensive part of building an engine.
+final class PhraseCompiler {
+    private let catalog: APICatalog
+    private var compiled: [Substring: [PhrasePattern.Atom]] = [:]
+
+    init(catalog: APICatalog) {
+        self.catalog = catalog
+    }
+
+    /// The atoms of one alternative: an API mention, or words and CJK characters joined by `_`.
+    func atoms(of alternative: Substring, phrase: String) throws(PhrasePatternError) -> [PhrasePattern.Atom] {
+        if let known = compiled[alternative] { return known }
+        let atoms = try compile(alternative, phrase: phrase)
+        compiled[alternative] = atoms
+        return atoms
+    }
+
+    private func compile(_ alternative: Substring, phrase: String) throws(PhrasePatternError) -> [PhrasePattern.Atom] {
+        if alternative.first == "@" {
+            let spelling = String(alternative.dropFirst())
+            let records = catalog.lookup(spelling)
+            guard !records.isEmpty else {
+                throw PhrasePatternError(phrase: phrase, message: "'@\(spelling)' names no API of the catalog")
+            }
+            return [.api(Set(records.map(\.id)))]
+        }
+        var atoms: [PhrasePattern.Atom] = []
+        for part in alternative.split(separator: "_") {
+            var word = String(part)
+            let isPrefix = word.hasSuffix("*")
+            if isPrefix { word.removeLast() }
+            for suffix in ["'s", "\u{2019}s"] where word.hasSuffix(suffix) { word.removeLast(2) }
+            var units = QuestionTokenizer.plainUnits(of: word)
+            // Like the question's `doesn't` → does, not: a phrase's `didn't` is did, not.
+            if word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t"), let base = units.first {
+                units = [base.lowercased() == "can" ? base : String(base.dropLast()), "not"]
+            }
+            for (offset, unit) in units.enumerated() {
+                if unit.first?.isCJK == true {
+                    atoms.append(.cjk(unit))
+                } else if isPrefix, offset == units.count - 1 {
+                    atoms.append(.prefix(unit))
+                } else {
+                    atoms.append(.word(WordForms.forms(of: unit)))
+                }
+            }
+        }
+        guard !atoms.isEmpty else { throw PhrasePatternError(phrase: phrase, message: "empty alternative '\(alternative)'") }
+        return atoms
+    }
+}

@@ -1,0 +1,183 @@
+import LifecycleModel
+
+/// Turns a question into tokens. API mentions are recognized first, from code-like spans
+/// (`-[Class sel:]`, `[obj sel:arg]`, `Class.sel`, `name(labels:)`, `sel:with:colons:`, camelCase,
+/// backticks), then from lowercase words equal to a catalog key; everything else becomes English
+/// words and CJK characters.
+struct QuestionTokenizer: Sendable {
+    let catalog: APICatalog
+    /// Full keys under which a bare lowercase prose word names an API; plain-word APIs are left out
+    /// because `view` or `parent` in a sentence is English, not code.
+    private let proseKeys: Set<String>
+    /// Aliases of more than one word (or of CJK text), longest first, as the forms of the units to
+    /// meet in order.
+    private let aliasPhrases: [(units: [[String]], records: [APIRecord])]
+
+    init(catalog: APICatalog) {
+        self.catalog = catalog
+        var keys: Set<String> = []
+        var phrases: [(units: [[String]], records: [APIRecord])] = []
+        for record in catalog.records {
+            let spellings = [record.selector, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? [])
+            if record.plainWord != true {
+                // An unqualified spelling's full key is all its letters and digits (`addChild(_:)` → `addchild`).
+                for spelling in spellings { keys.insert(APISpelling.key(spelling)) }
+            }
+            for alias in record.aliases ?? [] {
+                let units = QuestionTokenizer.plainUnits(of: alias)
+                if units.count >= 2 { phrases.append((units.map(WordForms.forms(of:)), [record])) }
+            }
+        }
+        proseKeys = keys
+        aliasPhrases = phrases.sorted { $0.units.count > $1.units.count }
+    }
+
+    /// The tokens of a question, in order.
+    func tokens(of question: String) -> [QuestionToken] {
+        replacingAliases(in: tokens(Array(question)[...], codeContext: false))
+    }
+
+    /// Splits text into lowercased ASCII words and single CJK characters, ignoring everything else:
+    /// the units multi-word aliases and phrase words are compared in.
+    static func plainUnits(of text: String) -> [String] {
+        let scalars = text.unicodeScalars
+        var units: [String] = []
+        var wordStart: String.UnicodeScalarView.Index?
+        for index in scalars.indices {
+            let scalar = scalars[index]
+            let isWordScalar = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            if isWordScalar {
+                if wordStart == nil { wordStart = index }
+                continue
+            }
+            if let start = wordStart { units.append(String(scalars[start..<index]).lowercased()) }
+            wordStart = nil
+            if scalar.isCJK { units.append(String(scalar)) }
+        }
+        if let start = wordStart { units.append(String(scalars[start...]).lowercased()) }
+        return units
+    }
+
+    /// The tokens of part of a question; in a code context (backticks) bare names are looked up as code.
+    func tokens(_ chars: ArraySlice<Character>, codeContext: Bool) -> [QuestionToken] {
+        var out: [QuestionToken] = []
+        var index = chars.startIndex
+        while index < chars.endIndex {
+            let character = chars[index]
+            if character.isCJK {
+                out.append(.cjk(character))
+                index += 1
+            } else if character == "`", let close = chars[(index + 1)...].firstIndex(of: "`") {
+                out += tokens(chars[(index + 1)..<close], codeContext: true)
+                index = close + 1
+            } else if let open = messageOpening(chars, at: index), let close = chars.matchingClose(from: open),
+                      let message = messageTokens(chars[(open + 1)..<close]) {
+                out += message
+                index = close + 1
+            } else if character.isIdentifierStart {
+                let span = identifierSpan(chars, at: index, codeContext: codeContext)
+                out += span.tokens
+                index = span.end
+            } else if character.isASCIIDigit {
+                var end = index
+                while end < chars.endIndex, chars[end].isASCIIDigit { end += 1 }
+                out.append(.word(String(chars[index..<end])))
+                index = end
+            } else {
+                index += 1
+            }
+        }
+        return out
+    }
+
+    /// The index of `[` when an Objective-C message or method spelling may start here.
+    private func messageOpening(_ chars: ArraySlice<Character>, at index: Int) -> Int? {
+        if chars[index] == "[" { return index }
+        if chars[index] == "-" || chars[index] == "+", index + 1 < chars.endIndex, chars[index + 1] == "[" { return index + 1 }
+        return nil
+    }
+
+    /// Replaces runs of words (or CJK characters) that spell a multi-word alias by one mention, which
+    /// keeps the words' forms so phrases about "did appear" still meet it.
+    private func replacingAliases(in tokens: [QuestionToken]) -> [QuestionToken] {
+        guard !aliasPhrases.isEmpty else { return tokens }
+        var out: [QuestionToken] = []
+        var index = 0
+        scan: while index < tokens.count {
+            for phrase in aliasPhrases where index + phrase.units.count <= tokens.count {
+                let run = tokens[index..<(index + phrase.units.count)]
+                let matches = zip(run, phrase.units).allSatisfy { token, unit in
+                    if case .api = token.kind { return false }
+                    return WordForms.sameWord(token.forms, unit)
+                }
+                if matches {
+                    let text = run.map(\.text).joined(separator: run.first?.isCJK == true ? "" : " ")
+                    let member = phrase.units.map { $0[0] }.joined()
+                    var mention = QuestionToken.api(phrase.records, text: text, member: member, className: nil)
+                    for form in run.flatMap(\.forms) where !mention.forms.contains(form) { mention.forms.append(form) }
+                    out.append(mention)
+                    index += phrase.units.count
+                    continue scan
+                }
+            }
+            out.append(tokens[index])
+            index += 1
+        }
+        return out
+    }
+
+    /// The catalog records a member name means: any spelling in code form, only non-plain full
+    /// keys in prose.
+    func records(spelling: String, member: String, isCode: Bool) -> [APIRecord] {
+        if isCode {
+            let found = catalog.lookup(spelling)
+            return found.isEmpty && spelling != member ? catalog.lookup(member) : found
+        }
+        let key = APISpelling.key(member)
+        guard proseKeys.contains(key) else { return [] }
+        return catalog.lookup(key: key).filter { $0.plainWord != true }
+    }
+}
+
+extension Unicode.Scalar {
+    /// Han ideographs, kana and CJK compatibility characters: each is one token.
+    var isCJK: Bool {
+        switch value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x2FA1F: true
+        default: false
+        }
+    }
+}
+
+extension Character {
+    var isCJK: Bool { unicodeScalars.first?.isCJK ?? false }
+    var isASCIILetter: Bool {
+        guard let ascii = asciiValue else { return false }
+        return (ascii >= 0x61 && ascii <= 0x7A) || (ascii >= 0x41 && ascii <= 0x5A)
+    }
+    var isASCIIDigit: Bool {
+        guard let ascii = asciiValue else { return false }
+        return ascii >= 0x30 && ascii <= 0x39
+    }
+    var isASCIILetterOrDigit: Bool { isASCIILetter || isASCIIDigit }
+    var isIdentifierStart: Bool { isASCIILetter || self == "_" }
+    var isIdentifierCharacter: Bool { isASCIILetterOrDigit || self == "_" }
+    var isApostrophe: Bool { self == "'" || self == "\u{2019}" }
+}
+
+extension ArraySlice where Element == Character {
+    /// The index of the bracket closing the one at `open`, counting nested brackets of the same kind.
+    func matchingClose(from open: Int) -> Int? {
+        let opening = self[open]
+        let closing: Character = opening == "[" ? "]" : ")"
+        var depth = 0
+        for index in open..<endIndex {
+            if self[index] == opening { depth += 1 }
+            if self[index] == closing {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
+    }
+}

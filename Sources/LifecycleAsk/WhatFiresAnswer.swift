@@ -1,0 +1,61 @@
+import LifecycleModel
+
+/// The answer to "what fires when …": the ordered calls UIKit makes, what you must still call,
+/// what does not fire, and the rules, scenarios and sources behind it. Its JSON keys are the
+/// public contract of `lifecycle-kb ask --format json`.
+public struct WhatFiresAnswer: Codable, Hashable, Sendable {
+    /// The question as asked.
+    public var question: String
+    /// The language the texts are in: Chinese when the question is.
+    public var language: Language
+    /// How the question was read: trigger and contexts.
+    public var understood: UnderstoodQuestion
+    /// The fact the answer comes from; nil when nothing is stored for the trigger.
+    public var fact: String?
+    /// What UIKit calls, in order, the trigger first when it is a callback.
+    public var fires: [AnswerStep]
+    /// What your code must still call, in order.
+    public var youCall: [AnswerStep]
+    /// Callbacks people expect here that do not fire.
+    public var never: [AnswerStep]
+    /// Ids of the rules to keep.
+    public var rules: [String]
+    /// Ids of recorded scenarios that show it.
+    public var scenarios: [String]
+    /// Source ids of the fact and of the orders it splices in.
+    public var sources: [String]
+    /// One paragraph in plain words.
+    public var answer: String
+    /// The trigger's other stored cases.
+    public var alternatives: [AnswerAlternative]
+    /// Contexts the question names that the stored facts do not distinguish.
+    public var uncoveredContext: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case question, language, understood, fact, fires
+        case youCall = "you_call"
+        case never, rules, scenarios, sources, answer, alternatives
+        case uncoveredContext = "uncovered_context"
+    }
+
+    /// Memberwise, for tests and other front ends.
+    public init(
+        question: String, language: Language, understood: UnderstoodQuestion, fact: String?,
+        fires: [AnswerStep], youCall: [AnswerStep], never: [AnswerStep], rules: [String], scenarios: [String],
+        sources: [String], answer: String, alternatives: [AnswerAlternative], uncoveredContext: [String]
+    ) {
+        self.question = question
+        self.language = language
+        self.understood = understood
+        self.fact = fact
+        self.fires = fires
+        self.youCall = youCall
+        self.never = never
+        self.rules = rules
+        self.scenarios = scenarios
+        self.sources = sources
+        self.answer = answer
+        self.alternatives = alternatives
+        self.uncoveredContext = uncoveredContext
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import LifecycleAsk
+import LifecycleModel
+import Testing
+
+/// The engine on the real Data/: every case of shared/acceptance/questions.json and paraphrases of
+/// each (other spellings, other words, Chinese), checked the way score.py checks the CLI.
+@Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
+struct DataAcceptanceTests {
+    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load())
+
+    static let sharedCases: [AcceptanceCase] = {
+        guard let data = try? Data(contentsOf: DataKnowledge.acceptanceQuestions) else { return [] }
+        return (try? JSONDecoder().decode([AcceptanceCase].self, from: data)) ?? []
+    }()
+
+    @Test func dataBuildsAnEngine() throws {
+        _ = try AskEngine(knowledge: DataKnowledge.load())
+    }
+
+    @Test(.enabled(if: !sharedCases.isEmpty, "shared/acceptance/questions.json not found"), arguments: sharedCases)
+    func acceptanceQuestion(_ acceptance: AcceptanceCase) throws {
+        let engine = try #require(DataAcceptanceTests.engine)
+        let problems = acceptance.problems(with: engine.answer(acceptance.question))
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test(arguments: AcceptanceParaphrases.cases)
+    func paraphrase(_ acceptance: AcceptanceCase) throws {
+        let engine = try #require(DataAcceptanceTests.engine)
+        let problems = acceptance.problems(with: engine.answer(acceptance.question))
+        #expect(problems.isEmpty, "\(problems)")
+    }
+
+    @Test func chineseQuestionsAreAnsweredInChinese() throws {
+        let engine = try #require(DataAcceptanceTests.engine)
+        for paraphrase in AcceptanceParaphrases.cases where paraphrase.question.contains(where: \.isCJKForTests) {
+            let answer = try #require(engine.answer(paraphrase.question).answer)
+            #expect(answer.language == .zh)
+            let isChinese = answer.answer.contains { $0.isCJKForTests }
+            #expect(isChinese, "\(paraphrase.question)")
+        }
+    }
+
+    /// Building the engine and answering stay fast even in a debug build on a busy machine (a
+    /// release build takes a few milliseconds to build and well under one to answer); the best of
+    /// five runs keeps the check steady when other work shares the cores.
+    @Test func buildingAndAnsweringAreFast() throws {
+        let knowledge = try DataKnowledge.load()
+        let questions = AcceptanceParaphrases.cases.map(\.question)
+        let clock = ContinuousClock()
+        var builds: [Duration] = []
+        var answers: [Duration] = []
+        for _ in 0..<5 {
+            var engine: AskEngine?
+            builds.append(try clock.measure { engine = try AskEngine(knowledge: knowledge) })
+            answers.append(clock.measure { for question in questions { _ = engine?.answer(question) } } / questions.count)
+        }
+        #expect(builds.min()! < .milliseconds(100))
+        #expect(answers.min()! < .milliseconds(10))
+    }
+}
+
+extension Character {
+    var isCJKForTests: Bool {
+        unicodeScalars.first.map { (0x4E00...0x9FFF).contains($0.value) } ?? false
+    }
+}

@@ -1,0 +1,86 @@
+import LifecycleModel
+import Testing
+
+@testable import LifecycleAsk
+
+/// API mentions are recognized from every spelling before the rest becomes words and CJK characters.
+@Suite struct QuestionTokenizerTests {
+    let tokenizer = QuestionTokenizer(catalog: FixtureKnowledge.catalog)
+
+    func mentions(_ text: String) -> [String] {
+        tokenizer.tokens(of: text).flatMap { $0.records.map(\.id) }
+    }
+
+    func words(_ text: String) -> [String] {
+        tokenizer.tokens(of: text).filter { $0.records.isEmpty }.map { $0.forms[0] }
+    }
+
+    @Test(arguments: [
+        "addChildViewController:", "addChildViewController", "-[UIViewController addChildViewController:]",
+        "[self addChildViewController:child]", "[self addChildViewController: content];", "addChild(_:)", "addChild(child)",
+        "addChildViewController(_:)", "self.addChild(vc)", "addChild", "ADDCHILD", "AddChildViewController:", "addchildviewcontroller",
+        "UIViewController.addChild(_:)", "`addChild`", "add child view controller", "call addChildViewController:?",
+    ])
+    func everySpellingOfAddChildIsTheSameAPI(spelling: String) {
+        #expect(mentions("what fires when \(spelling) is called") == ["UIViewController.addChildViewController:"])
+    }
+
+    @Test func plainWordAPIsNeedCodeForm() {
+        #expect(mentions("the view is loaded and shown in a window").isEmpty)
+        #expect(mentions("self.view is read") == ["UIViewController.view"])
+        #expect(mentions("-[UIViewController view]") == ["UIViewController.view"])
+        #expect(mentions("calling view() early") == ["UIViewController.view"])
+        #expect(mentions("reading `view`") == ["UIViewController.view"])
+        #expect(mentions("child.view.window") == ["UIViewController.view", "UIView.window"])
+    }
+
+    @Test func classQualifierNarrowsAmbiguousNames() {
+        #expect(mentions("UIView.awakeFromNib") == ["UIView.awakeFromNib"])
+        #expect(mentions("-[UIViewController initWithCoder:]") == ["UIViewController.initWithCoder:"])
+        #expect(Set(mentions("awakeFromNib")) == ["UIView.awakeFromNib", "UIViewController.awakeFromNib"])
+    }
+
+    @Test func classNamesAreClassTokens() {
+        let tokens = tokenizer.tokens(of: "a UIView is removed")
+        #expect(tokens[1].className == "UIView")
+        #expect(tokens[1].records.isEmpty)
+    }
+
+    @Test func swiftCallsKeepTheirArgumentsAsWords() {
+        #expect(mentions("willMove(toParent: nil)") == ["UIViewController.willMoveToParentViewController:"])
+        #expect(words("willMove(toParent: nil)") == ["nil"])
+        #expect(mentions("beginAppearanceTransition(true, animated: false)") == ["UIViewController.beginAppearanceTransition:animated:"])
+        #expect(words("[child beginAppearanceTransition:YES animated:NO]") == ["child", "yes", "no"])
+        #expect(mentions("beginAppearanceTransition:animated: with YES") == ["UIViewController.beginAppearanceTransition:animated:"])
+    }
+
+    @Test func proseInBracketsStaysProse() {
+        #expect(words("[the] parent") == ["the", "parent"])
+        #expect(mentions("[the view appears]").isEmpty)
+    }
+
+    @Test func chineseIsSplitIntoCharactersAroundCode() {
+        let tokens = tokenizer.tokens(of: "调用addChildViewController:时")
+        #expect(tokens.map(\.text) == ["调", "用", "addChildViewController:", "时"])
+        #expect(tokens[2].records.map(\.id) == ["UIViewController.addChildViewController:"])
+    }
+
+    @Test func punctuationAndJoinersSplitWords() {
+        #expect(words("in a dispatch_async block") == ["in", "a", "dispatch", "async", "block"])
+        #expect(words("the parent's view") == ["the", "parent", "view"])
+        #expect(words("it doesn't fire") == ["it", "does", "not", "fire"])
+        #expect(words("after 0.1 s") == ["after", "0", "1", "s"])
+        let fullScreen = tokenizer.tokens(of: "a full-screen window")
+        #expect(fullScreen.map(\.text) == ["a", "full", "screen", "window"])
+        #expect(fullScreen[1].forms.contains("fullscreen"))
+    }
+
+    @Test func possessiveAfterAnAPIIsDropped() {
+        #expect(mentions("the parent's viewDidLoad's end") == ["UIViewController.viewDidLoad"])
+    }
+
+    @Test func unknownCodeStaysWords() {
+        #expect(mentions("TTViewController performSelector: stuff").isEmpty)
+        #expect(words("TTViewController") == ["ttviewcontroller"])
+    }
+}
