@@ -54,28 +54,12 @@ struct CheckCommand: ParsableCommand {
 /// Reading a trace argument: a file, or standard input for `-`, with the tool's exit codes for trouble.
 enum TraceInput {
     static func check(_ file: String, with engine: RuleEngine, options: CheckOptions) throws -> CheckReport {
-        do {
+        try CommandFailure.guarding {
             if file == "-" {
                 return try engine.check(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>", options: options)
             }
-            try requireReadableFile(file)
+            try TraceInputError.requireReadable(file)
             return try engine.check(fileAt: file, options: options)
-        } catch let error as TraceError {
-            Terminal.writeError(error.description)
-            throw ExitCode(CommandFailure.malformedInput)
-        }
-    }
-
-    /// A missing, unreadable or non-regular file is exit 66 with one located line.
-    static func requireReadableFile(_ file: String) throws {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
-            Terminal.writeError("\(file):1:1: error: no such file")
-            throw ExitCode(CommandFailure.missingInput)
-        }
-        guard !isDirectory.boolValue, FileManager.default.isReadableFile(atPath: file) else {
-            Terminal.writeError("\(file):1:1: error: " + (isDirectory.boolValue ? "is a directory, expected a trace file" : "not readable"))
-            throw ExitCode(CommandFailure.missingInput)
         }
     }
 }

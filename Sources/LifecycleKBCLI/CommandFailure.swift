@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCheck
 import LifecycleKB
 
 /// Turns library errors into one `lifecycle-kb: error: …` line (or located lines) and the documented exit code.
@@ -23,6 +24,12 @@ enum CommandFailure {
         } catch let error as DataError {
             Terminal.writeError(error.description)
             throw ExitCode(malformedInput)
+        } catch let error as TraceError {
+            Terminal.writeError(error.description)
+            throw ExitCode(malformedInput)
+        } catch let error as TraceInputError {
+            Terminal.writeError(error.description)
+            throw ExitCode(missingInput)
         } catch {
             report("\(error)")
             throw ExitCode(databaseOrIO)

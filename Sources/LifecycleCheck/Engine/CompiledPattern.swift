@@ -1,0 +1,46 @@
+/// An event pattern resolved against the catalog: the record it means and its conditions.
+struct CompiledPattern: Sendable {
+    /// How an event's first argument relates to a pattern's condition.
+    enum Match {
+        case yes, no, maybe
+    }
+
+    let record: Int
+    let argument: EventPattern.Argument?
+    let side: EventPattern.Side
+
+    /// Resolves the spelling to exactly one catalog record.
+    init(_ pattern: EventPattern, vocabulary: TraceVocabulary, rule: String) throws(CheckSetupError) {
+        let found = vocabulary.catalog.lookup(pattern.api)
+        guard let record = found.first else {
+            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'")
+        }
+        guard found.count == 1 else {
+            let classes = found.map(\.className).joined(separator: ", ")
+            throw CheckSetupError(subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class")
+        }
+        guard let index = vocabulary.catalog.records.firstIndex(where: { $0.id == record.id }) else {
+            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'")
+        }
+        self.record = index
+        self.argument = pattern.argument
+        self.side = pattern.on ?? .subject
+    }
+
+    /// Whether the event's argument meets the condition; `maybe` when the trace does not show it.
+    func matches(_ argument: TraceArgument.Kind?) -> Match {
+        guard let condition = self.argument else { return .yes }
+        guard let kind = argument, kind != .unknown else { return .maybe }
+        switch condition {
+        case .nil: return kind == .nil ? .yes : .no
+        case .nonNil: return kind == .nil ? .no : .yes
+        case .true: return kind == .true ? .yes : (kind == .false || kind == .nil ? .no : .maybe)
+        case .false: return kind == .false ? .yes : (kind == .true ? .no : .maybe)
+        }
+    }
+
+    /// The object the event counts for under this pattern.
+    func object(of event: RawEvent) -> Int? {
+        side == .subject ? event.subjectObject : event.receiver
+    }
+}

@@ -1,0 +1,63 @@
+/// The part an event plays for one check. The order of the cases is the order in which one event's
+/// roles reach a monitor (an event that is both a check's `event` and a `reset` is checked first).
+enum Role: Int, Comparable, Sendable {
+    case event, deadline, response, trigger, requires, notAfter, anchor, allowance, reset, open, close
+
+    static func < (lhs: Role, rhs: Role) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// Roles that make a check pass accept an event whose argument the trace does not show; roles
+    /// that can lead to a report need the argument to match for sure.
+    var acceptsUnknownArgument: Bool { self == .requires || self == .response }
+}
+
+/// A call still open while later events run inside it, from the indentation of the trace.
+struct Frame {
+    var api: Int
+    var receiver: Int
+    var subject: Int?
+    var line: Int
+    var isSuper: Bool
+    var isExplicit: Bool
+
+    /// Whether this call was made on the object.
+    func involves(_ object: Int) -> Bool { receiver == object || subject == object }
+}
+
+/// Where a violation goes: the line and object it is reported at and the lines it relates to.
+struct ViolationDraft {
+    var line: Int
+    var column: Int
+    var object: Int
+    var related: [Int]
+}
+
+/// What a monitor sees of one event: the event and the calls it is nested in (innermost last).
+struct EventContext {
+    let event: RawEvent
+    let frames: UnsafeBufferPointer<Frame>
+    /// For a `super` call: how many `super` calls of the same method the enclosing call made before.
+    let earlierSuperCalls: Int
+
+    var parent: Frame? { frames.last }
+
+    /// A draft reported at this event.
+    func draft(object: Int, related: [Int] = []) -> ViolationDraft {
+        ViolationDraft(line: event.line, column: event.column, object: object, related: related)
+    }
+}
+
+/// How one check kind reacts to events: a small value holding the check's parameters, updating the
+/// object's `MonitorCell` in place. The cells live in `MonitorSet`'s table, one per check and object.
+protocol Monitor: Sendable {
+    /// The cell of an object the check has not seen yet.
+    var initialCell: MonitorCell { get }
+    /// An event matched one of the check's patterns in `role`, counted for `object`.
+    func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft])
+    /// The object was deallocated or the trace ended: report what still waits on it.
+    func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft])
+}
+
+extension Monitor {
+    var initialCell: MonitorCell { MonitorCell() }
+    func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {}
+}

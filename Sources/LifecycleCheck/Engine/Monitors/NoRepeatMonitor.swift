@@ -1,0 +1,47 @@
+/// Runs a `no-repeat` check. Without allowances the cell keeps the last occurrence since the last reset
+/// (`state` 1, its line and column, `extra` 1 when UIKit sent it itself) and the next one is reported,
+/// at the occurrence the user wrote when the other is the one UIKit sends. With allowances the cell
+/// counts occurrences (`state`) and allowance events (`extra`) and keeps the first (`related`) and the
+/// second occurrence; the count is judged at the next reset, the object's dealloc or the end of the trace.
+struct NoRepeatMonitor: Monitor {
+    let events: Set<Int>
+    let ignoreNested: Bool
+    let impliedBy: Set<Int>
+    let counted: Bool
+
+    func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
+        switch role {
+        case .event:
+            let event = context.event
+            if ignoreNested, context.frames.contains(where: { !$0.isSuper && events.contains($0.api) && $0.involves(object) }) { return }
+            if counted {
+                cell.state += 1
+                if cell.state == 1 { cell.related = event.line }
+                if cell.state == 2 { (cell.line, cell.column) = (event.line, event.column) }
+                return
+            }
+            let implied = context.parent.map { !$0.isSuper && impliedBy.contains($0.api) } ?? false
+            if cell.state == 1 {
+                if implied, cell.extra == 0 {
+                    report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [event.line]))
+                } else {
+                    report.append(context.draft(object: object, related: [cell.line]))
+                }
+            }
+            cell = MonitorCell(state: 1, extra: implied ? 1 : 0, line: event.line, column: event.column)
+        case .allowance:
+            cell.extra += 1
+        case .reset:
+            flush(cell, object: object, &report)
+            cell = MonitorCell()
+        default:
+            break
+        }
+    }
+
+    func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {
+        if counted, cell.state > max(1, cell.extra) {
+            report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [cell.related]))
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// Runs a `super-call` check on every `super` call nested directly under an override it covers.
+struct SuperCallMonitor: Monitor {
+    let mode: SuperCallCheck.Mode
+    let overrides: Set<Int>
+
+    func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
+        guard let override = context.parent, !override.isSuper, overrides.contains(override.api) else { return }
+        let api = context.event.apiIndex
+        let violates = switch mode {
+        case .mustMatch: api != override.api
+        case .forbidden: api == override.api
+        case .once: api == override.api && context.earlierSuperCalls > 0
+        }
+        if violates { report.append(context.draft(object: object, related: [override.line])) }
+    }
+}

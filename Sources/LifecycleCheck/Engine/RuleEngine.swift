@@ -1,0 +1,119 @@
+import Foundation
+
+/// The rule catalog compiled against the API catalog and the console warnings, ready to check traces.
+/// Build it once; every check streams one file through fresh monitors.
+public struct RuleEngine: Sendable {
+    /// The rules in catalog order; a violation's `rule` is one of their ids.
+    public let rules: [RuleRecord]
+    /// The API catalog and console warnings the rules were compiled against.
+    public let vocabulary: TraceVocabulary
+    let checks: [CompiledCheck]
+
+    /// Compiles every check; fails on duplicate rule ids, unknown or ambiguous API spellings and
+    /// unknown warning ids.
+    public init(rules: [RuleRecord], vocabulary: TraceVocabulary) throws(CheckSetupError) {
+        var ids: Set<String> = []
+        var checks: [CompiledCheck] = []
+        for (index, rule) in rules.enumerated() {
+            guard ids.insert(rule.id).inserted else {
+                throw CheckSetupError(subject: rule.id, message: "duplicate rule id '\(rule.id)'")
+            }
+            guard !rule.checks.isEmpty else { throw CheckSetupError(subject: rule.id, message: "rule has no checks") }
+            for check in rule.checks {
+                checks.append(try CompiledCheck(check, of: rule, index: index, vocabulary: vocabulary))
+            }
+        }
+        self.rules = rules
+        self.vocabulary = vocabulary
+        self.checks = checks
+    }
+
+    /// Checks a file, streaming it in chunks; `name` is what the report and errors call it.
+    public func check(fileAt path: String, name: String? = nil, options: CheckOptions = CheckOptions()) throws -> CheckReport {
+        try checkOverlapped(fileAt: path, file: name ?? path, options: options)
+    }
+
+    /// Checks a trace held in memory.
+    public func check(bytes: [UInt8], file: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
+        try run(file, options) { reader, body in try reader.readRaw(bytes: bytes, body) }.0
+    }
+
+    /// Checks a trace given as text (rule examples, tests).
+    public func check(text: String, file: String = "<trace>", options: CheckOptions = CheckOptions()) throws -> CheckReport {
+        try check(bytes: Array(text.utf8), file: file, options: options)
+    }
+
+    /// Re-checks events read earlier (an imported trace's stored events) against these rules, exactly
+    /// as if their trace were read again; `apiIndex` and `warningIndex` must index this vocabulary.
+    public func check(
+        recorded events: [TraceEvent], objects: [TraceObject], file: String, skippedLines: Int, options: CheckOptions = CheckOptions()
+    ) throws -> CheckReport {
+        var session = try makeSession(options)
+        for event in events {
+            session.feed(RawEvent(
+                line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
+                receiver: event.receiver, subject: event.subject ?? -1, apiIndex: event.apiIndex, warningIndex: event.warningIndex,
+                argument: event.argument?.kind, argumentBytes: nil, classBytes: nil, isSuper: event.isSuperCall,
+                isExplicit: event.isExplicitCall))
+        }
+        return CheckReport(
+            file: file, events: events.count, objects: objects.count, skippedLines: skippedLines,
+            violations: session.finish(rules: rules, objects: objects))
+    }
+
+    /// Rule ids in the options that no rule has, so the caller can refuse a typo.
+    public func unknownRuleIDs(in options: CheckOptions) -> [String] {
+        let known = Set(rules.map(\.id))
+        return ((options.only ?? []).union(options.disabled)).subtracting(known).sorted()
+    }
+
+    /// Checks a file and hands every event to `observe` as it is read (import stores them), returning
+    /// the report and the objects the trace named, with the names they ended with.
+    public func check(
+        fileAt path: String, name: String? = nil, options: CheckOptions = CheckOptions(), observe: (TraceEvent) throws -> Void
+    ) throws -> (CheckReport, [TraceObject]) {
+        try withoutActuallyEscaping(observe) { observe in
+            try run(name ?? path, options, observe) { reader, body in try reader.readRaw(fileAt: path, body) }
+        }
+    }
+
+    /// Checks an in-memory trace, handing every event to `observe`.
+    public func check(
+        bytes: [UInt8], file: String, options: CheckOptions = CheckOptions(), observe: (TraceEvent) throws -> Void
+    ) throws -> (CheckReport, [TraceObject]) {
+        try withoutActuallyEscaping(observe) { observe in
+            try run(file, options, observe) { reader, body in try reader.readRaw(bytes: bytes, body) }
+        }
+    }
+
+    private func run(
+        _ file: String, _ options: CheckOptions, _ observe: ((TraceEvent) throws -> Void)? = nil,
+        _ read: (inout TraceReader, (RawEvent, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+    ) throws -> (CheckReport, [TraceObject]) {
+        var session = try makeSession(options)
+        var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict)
+        let vocabulary = vocabulary
+        if let observe {
+            try read(&reader) { event, line in
+                session.feed(event)
+                try observe(TraceEvent(event, line: line, vocabulary: vocabulary))
+            }
+        } else {
+            try read(&reader) { event, _ in session.feed(event) }
+        }
+        let report = CheckReport(
+            file: file, events: reader.eventCount, objects: reader.objects.count, skippedLines: reader.skippedLines,
+            violations: session.finish(rules: rules, objects: reader.objects))
+        return (report, reader.objects)
+    }
+
+    /// Fresh monitors for the rules the options enable; fails on an unknown rule id.
+    func makeSession(_ options: CheckOptions) throws -> CheckSession {
+        let unknown = unknownRuleIDs(in: options)
+        guard unknown.isEmpty else {
+            throw CheckSetupError(subject: unknown[0], message: "no rule has the id '\(unknown[0])'")
+        }
+        let active = checks.filter { options.runs(rules[$0.rule].id) }
+        return CheckSession(program: CheckProgram(checks: active, vocabulary: vocabulary))
+    }
+}

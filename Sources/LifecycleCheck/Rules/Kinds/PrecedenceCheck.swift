@@ -1,0 +1,42 @@
+/// `precedence`: an event needs a required event first. Before an anchor the object's earlier life is
+/// unknown and the event passes; after an anchor, or after a reset that follows a satisfied event,
+/// the next event needs a fresh required event.
+public struct PrecedenceCheck: Codable, Hashable, Sendable {
+    public var event: [EventPattern]
+    public var requires: [EventPattern]
+    public var resets: [EventPattern]
+    public var anchors: [EventPattern]
+    /// Every object counts as anchored from the first line of the trace.
+    public var fromStart: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case event, requires, resets, anchors
+        case fromStart = "from_start"
+    }
+
+    public init(event: [EventPattern], requires: [EventPattern], resets: [EventPattern] = [], anchors: [EventPattern] = [], fromStart: Bool = false) {
+        self.event = event
+        self.requires = requires
+        self.resets = resets
+        self.anchors = anchors
+        self.fromStart = fromStart
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        event = try container.requiredPatterns(.event)
+        requires = try container.requiredPatterns(.requires)
+        resets = try container.patterns(.resets)
+        anchors = try container.patterns(.anchors)
+        fromStart = try container.decodeIfPresent(Bool.self, forKey: .fromStart) ?? false
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodePatterns(event, .event)
+        try container.encodePatterns(requires, .requires)
+        try container.encodePatterns(resets, .resets)
+        try container.encodePatterns(anchors, .anchors)
+        if fromStart { try container.encode(true, forKey: .fromStart) }
+    }
+}

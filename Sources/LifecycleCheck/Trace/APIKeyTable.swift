@@ -1,0 +1,109 @@
+import LifecycleModel
+
+/// The catalog's lookup keys in a byte-keyed table, plus the few facts about each record the reader
+/// needs per line, so resolving a method name costs one hash and no allocation or reference counting.
+struct APIKeyTable: Sendable {
+    /// What the reader needs to know about one catalog record, as plain values.
+    struct Facts: Sendable {
+        var kind: APIRecord.Kind
+        var subjectIsArgument: Bool
+        var plainWord: Bool
+        var parameterCount: Int
+        var isDealloc: Bool
+    }
+
+    /// The record's identity, kept apart from `facts` so the hot path copies no strings.
+    struct Names: Sendable {
+        var id: String
+        var selector: String
+        var className: String
+    }
+
+    private(set) var facts: [Facts] = []
+    private(set) var names: [Names] = []
+    private var keys = ByteInterner(capacity: 512)
+    /// For each key: where its records start in `records` and how many there are.
+    private var spans: [(start: Int32, count: Int32)] = []
+    private var records: [Int32] = []
+    /// The catalog's spellings exactly as written (`viewWillAppear:`, `viewWillAppear(_:)`), mapped to
+    /// the span of their normalized key: the common case skips normalizing the line's bytes.
+    private var exact = ByteInterner(capacity: 512)
+    private var exactSpans: [Int] = []
+
+    init(catalog: APICatalog) {
+        var index: [String: Int] = [:]
+        for (position, record) in catalog.records.enumerated() {
+            index[record.id] = position
+            names.append(Names(id: record.id, selector: record.selector, className: record.className))
+            facts.append(Facts(
+                kind: record.kind, subjectIsArgument: record.subject == .argument, plainWord: record.plainWord ?? false,
+                parameterCount: record.selector.utf8.reduce(0) { $0 + ($1 == ASCII.colon ? 1 : 0) },
+                isDealloc: record.selector == "dealloc"))
+        }
+        var allKeys: Set<String> = []
+        for record in catalog.records {
+            for spelling in [record.selector, record.swift, record.swift4].compactMap({ $0 }) + (record.aliases ?? []) {
+                guard let parsed = APISpelling(spelling) else { continue }
+                allKeys.insert(parsed.fullKey)
+                if let base = parsed.baseKey { allKeys.insert(base) }
+            }
+        }
+        for key in allKeys.sorted() {
+            let found = catalog.lookup(key: key).compactMap { index[$0.id] }
+            guard !found.isEmpty else { continue }
+            let slot = keys.intern(key)
+            precondition(slot == spans.count, "catalog keys are distinct")
+            spans.append((Int32(records.count), Int32(found.count)))
+            records.append(contentsOf: found.map { Int32($0) })
+        }
+        for record in catalog.records {
+            for spelling in [record.selector, record.swift, record.swift4].compactMap({ $0 }) {
+                guard let parsed = APISpelling(spelling), let slot = keys.find(parsed.fullKey) else { continue }
+                if exact.intern(spelling) == exactSpans.count { exactSpans.append(slot) }
+            }
+        }
+    }
+
+    /// The records a normalized key (lowercase letters and digits) can mean, best first, as a range
+    /// of `record(at:)` positions.
+    func records(forKey key: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let slot = keys.find(key) else { return nil }
+        let span = spans[slot]
+        return Int(span.start)..<Int(span.start + span.count)
+    }
+
+    /// The records of the key that `bytes` normalize to (`viewWillAppear(_:)` → `viewwillappear`),
+    /// read straight from the line.
+    func records(normalizing bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard let slot = exact.find(bytes).map({ exactSpans[$0] }) ?? keys.find(normalizing: bytes) else { return nil }
+        let span = spans[slot]
+        return Int(span.start)..<Int(span.start + span.count)
+    }
+
+    /// The record at a position of a range returned by `records(forKey:)`.
+    func record(at position: Int) -> Int { Int(records[position]) }
+
+    /// Picks one record among several that share a spelling, using the class the line names: an exact
+    /// catalog class first, then a user class's name (…Controller, …View), then view controllers.
+    func choose(_ candidates: Range<Int>, className: UnsafeBufferPointer<UInt8>?) -> Int {
+        let options = candidates.map { record(at: $0) }
+        if let className, !className.isEmpty {
+            let name = String(decoding: className, as: UTF8.self)
+            if let exact = options.first(where: { names[$0].className == name }) { return exact }
+            let preferred = Self.likelyUIKitClass(of: name)
+            if let hinted = options.first(where: { names[$0].className == preferred }) { return hinted }
+        }
+        for preferred in ["UIViewController", "UIView"] {
+            if let hit = options.first(where: { names[$0].className == preferred }) { return hit }
+        }
+        return options[0]
+    }
+
+    /// The UIKit base class a user class probably extends, from the usual naming conventions.
+    static func likelyUIKitClass(of name: String) -> String {
+        let lower = name.lowercased()
+        if lower.hasSuffix("controller") || lower.hasSuffix("vc") { return "UIViewController" }
+        for suffix in ["view", "cell", "label", "button", "bar", "field"] where lower.hasSuffix(suffix) { return "UIView" }
+        return "UIViewController"
+    }
+}

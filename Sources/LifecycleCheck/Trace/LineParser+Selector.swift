@@ -1,0 +1,106 @@
+/// The canonical shape `receiver selector: argument label: argument`, bare names with or without a
+/// colon (`viewDidLoad`, `viewWillAppear:`), lowercase hooks, `Class.selector` and `super.selector`.
+extension LineParser {
+    mutating func selector(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
+        let token = tokens[position]
+        let colon = line[token].firstIndex(of: ASCII.colon)
+        let name = token.lowerBound..<(colon ?? token.upperBound)
+        guard !name.isEmpty, ASCII.isLetter(line[name.lowerBound]) || line[name.lowerBound] == ASCII.underscore,
+              line[name].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot }) else { return nil }
+        var dot: Int?
+        for index in name where line[index] == ASCII.dot { dot = index }
+        var call = ParsedCall(methodStart: dot.map { $0 + 1 } ?? name.lowerBound, record: 0)
+        if let dot {
+            let qualifier = name.lowerBound..<dot
+            if line[qualifier].elementsEqual("super".utf8) {
+                call.isSuper = true
+                call.receiver = IdentityReference(kind: .enclosing)
+            } else if line[qualifier].elementsEqual("self".utf8) {
+                call.receiver = IdentityReference(kind: .enclosing)
+                call.isExplicit = true
+            } else if ASCII.isUpper(line[qualifier.lowerBound]) {
+                call.receiver = IdentityReference.parse(line, qualifier)
+                call.className = call.receiver.name
+            } else {
+                // `vc1.viewDidLoad`: a tag and a callback; `child.view` stays a receiver expression
+                // (checked once the member is resolved).
+                call.receiver = IdentityReference.parse(line, qualifier)
+            }
+        }
+        let base = call.methodStart..<name.upperBound
+        guard !base.isEmpty else { return nil }
+        var next = position + 1
+        var argument: Range<Int>?
+        var candidates: Range<Int>?
+        if let colon {
+            if colon + 1 < token.upperBound {
+                argument = (colon + 1)..<token.upperBound
+            } else if next < tokens.count, !isLabel(line, tokens[next]) {
+                argument = tokens[next]
+                next += 1
+            }
+            if next < tokens.count, isLabel(line, tokens[next]) {
+                key.removeAll(keepingCapacity: true)
+                appendKey(line, base)
+                while next < tokens.count, isLabel(line, tokens[next]) {
+                    let label = tokens[next]
+                    let labelColon = line[label].firstIndex(of: ASCII.colon)!
+                    appendKey(line, label.lowerBound..<labelColon)
+                    next += labelColon + 1 < label.upperBound || next + 1 >= tokens.count ? 1 : 2
+                }
+                candidates = lookupKey()
+            }
+        }
+        guard let candidates = candidates ?? lookup(line, base) else { return nil }
+        if dot == nil {
+            call.receiver = leadingIdentity(before: position, line)
+            if call.receiver.kind == .none { call.receiver = trailingIdentity(after: next - 1, line) }
+            if call.receiver.kind == .className { call.className = call.receiver.name }
+        }
+        call.record = choose(candidates, className: call.className, line)
+        let entry = keys.facts[call.record]
+        if let dot, entry.plainWord || !ASCII.isUpper(line[name.lowerBound]) && entry.kind != .callback,
+           !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8) {
+            return nil
+        }
+        if colon == nil, entry.parameterCount > 0, next < tokens.count, isPlainValue(line, tokens[next]) {
+            argument = tokens[next]
+            next += 1
+        }
+        if wordsBefore(position, line) > 1 {
+            for index in next..<tokens.count where !isFreeTextValue(line, tokens[index]) { return nil }
+        }
+        // An English word (`view`, `init`) is a method only after a receiver that is code: a class or
+        // an object description, not a lowercase word of a sentence.
+        if entry.plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address { return nil }
+        if dot == nil, entry.kind == .method { call.isExplicit = true }
+        call.argument = argument
+        return call
+    }
+
+    /// `animated:` or `animated:YES`: the next part of a multi-part selector.
+    private func isLabel(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        guard let colon = line[token].firstIndex(of: ASCII.colon), colon > token.lowerBound else { return false }
+        return line[token.lowerBound..<colon].allSatisfy(ASCII.isIdentifier) && ASCII.isLetter(line[token.lowerBound])
+    }
+
+    /// A value written after a bare name: `nil`, `YES`, `NO` or an object description.
+    private func isPlainValue(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        guard line[token.lowerBound] != ASCII.openAngle else { return true }
+        let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
+        return kind == .nil || kind == .true || kind == .false
+    }
+
+    /// Words (tokens that start with a letter) before the method; free text may follow a method only
+    /// when at most one word (its receiver or tag) precedes it, so prose is not read as a call.
+    private func wordsBefore(_ position: Int, _ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var words = 0
+        for index in 0..<position where ASCII.isLetter(line[tokens[index].lowerBound]) { words += 1 }
+        return words
+    }
+
+    /// Trailing text an event line may carry: `key=value` pairs and parenthesized remarks.
+    private func isFreeTextValue(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        line[token.lowerBound] == ASCII.openParen || line[token].contains(ASCII.equals)
+    }
+}

@@ -1,0 +1,194 @@
+/// Reads one line in any supported log shape: it strips the NSLog prefix and the indentation, then
+/// tries a bare `-[Class selector]`, the console warnings (long lines only), the event shapes on the
+/// first tokens, then spaced phrases.
+struct LineParser {
+    /// Tokens after the method's position are free text; before it at most this many tags and counters.
+    static let leadingTokenLimit = 3
+
+    let keys: APIKeyTable
+    let warnings: [ConsoleWarningPattern]
+    /// Lines shorter than every warning pattern skip the warning search.
+    let shortestWarning: Int
+    var tokens = LineTokens()
+    var key: [UInt8] = []
+    private var cache = MessageCache()
+    private var prefix = LogPrefix()
+
+    init(keys: APIKeyTable, warnings: [ConsoleWarningPattern]) {
+        self.keys = keys
+        self.warnings = warnings
+        self.shortestWarning = warnings.map(\.minimumLength).min() ?? Int.max
+        key.reserveCapacity(128)
+    }
+
+    /// What one line holds, once its message is parsed.
+    struct Parse {
+        /// Where the message starts (after an NSLog prefix); the parse's offsets are relative to it.
+        var start: Int
+        /// The indentation width, a tab counting 4.
+        var indent: Int
+        var parsed: ParsedLine
+        /// The message's cache slot, to remember its interned names; nil when not cached.
+        var slot: Int?
+        /// The names remembered for this message, if any.
+        var identity: MessageIdentity?
+    }
+
+    /// Parses a line; each distinct message is parsed once.
+    mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> Parse {
+        var start = 0
+        while start < line.count, ASCII.isSpace(line[start]) { start += 1 }
+        if start < line.count, ASCII.isDigit(line[start]), let end = prefix.end(of: line, from: start) {
+            start = end
+        } else {
+            start = 0
+        }
+        let message = UnsafeBufferPointer(rebasing: line[start...])
+        let hash = MessageCache.hash(message)
+        if let slot = cache.lookup(message, hash: hash) {
+            let cached = cache.result(slot)
+            return Parse(start: start, indent: cached.indent, parsed: cached.parsed, slot: slot, identity: cache.identity(slot))
+        }
+        var result = parse(message: message)
+        if case .call(var call) = result.parsed, let argument = call.argument {
+            call.argumentKind = .classify(UnsafeBufferPointer(rebasing: message[argument]))
+            result.parsed = .call(call)
+        }
+        let slot = cache.store(message, hash: hash, result)
+        return Parse(start: start, indent: result.indent, parsed: result.parsed, slot: slot)
+    }
+
+    /// Remembers the interned names of a cached message's receiver and subject.
+    mutating func remember(_ slot: Int, _ identity: MessageIdentity) {
+        cache.remember(slot, identity)
+    }
+
+    /// Parses the message part of a line (no NSLog prefix).
+    private mutating func parse(message line: UnsafeBufferPointer<UInt8>) -> (indent: Int, parsed: ParsedLine) {
+        var index = 0
+        var indent = 0
+        while index < line.count, ASCII.isSpace(line[index]) { indent += line[index] == ASCII.tab ? 4 : 1; index += 1 }
+        guard index < line.count else { return (indent, .blank) }
+        if line[index] == ASCII.hash || (line[index] == ASCII.slash && index + 1 < line.count && line[index + 1] == ASCII.slash) {
+            return (indent, .comment)
+        }
+        if line[index] == ASCII.minus || line[index] == ASCII.plus, index + 1 < line.count, line[index + 1] == ASCII.openBracket,
+           let call = bareFunctionName(line, from: index) {
+            return (indent, .call(call))
+        }
+        if line.count - index >= shortestWarning {
+            for position in warnings.indices {
+                if let match = warnings[position].match(line, from: index) {
+                    let object = match.object.map { IdentityReference.parse(line, $0) } ?? .none
+                    return (indent, .warning(ParsedWarning(start: match.start, warning: warnings[position].warning, object: object)))
+                }
+            }
+        }
+        tokens.split(line, from: index)
+        guard tokens.count > 0 else { return (indent, .comment) }
+        if isObjectDump(line, tokens[0]) || isSourceCode(line, tokens[0]) { return (indent, .noise) }
+        for position in 0..<min(tokens.count, Self.leadingTokenLimit + 1) {
+            if let call = call(at: position, line) { return (indent, .call(call)) }
+        }
+        if let call = phrase(line) { return (indent, .call(call)) }
+        return (indent, .noise)
+    }
+
+    /// `<UIView: 0x…; frame = …>`: a description with fields is printed state, never an event.
+    private func isObjectDump(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        guard line[token.lowerBound] == ASCII.openAngle else { return false }
+        return line[token].contains(ASCII.semicolon)
+    }
+
+    /// `override func viewWillAppear(_ animated: Bool)`: a line of source pasted into a log declares
+    /// a method, it does not call one.
+    private func isSourceCode(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        let word = line[token]
+        return ["override", "func", "let", "var", "private", "public", "@objc", "return", "import"].contains { word.elementsEqual($0.utf8) }
+    }
+
+    /// Tries every event shape on the token at `position`.
+    private mutating func call(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
+        let token = tokens[position]
+        let first = line[token.lowerBound]
+        if (first == ASCII.minus || first == ASCII.plus), token.count > 3, line[token.lowerBound + 1] == ASCII.openBracket {
+            return functionName(at: position, line)
+        }
+        if first == ASCII.openBracket { return message(at: position, line) }
+        if first == ASCII.openAngle { return nil }
+        if let open = line[token].firstIndex(of: ASCII.openParen), open > token.lowerBound {
+            return swiftCall(at: position, open: open, line)
+        }
+        return selector(at: position, line)
+    }
+
+    /// The object named by the tokens before the method: a description anywhere, else (when names
+    /// count) the nearest name that is not a separator or a counter.
+    func leadingIdentity(before position: Int, _ line: UnsafeBufferPointer<UInt8>, names: Bool = true) -> IdentityReference {
+        for index in 0..<position where line[tokens[index].lowerBound] == ASCII.openAngle {
+            let reference = IdentityReference.parse(line, tokens[index])
+            if reference.kind != .none { return reference }
+        }
+        guard names else { return .none }
+        var index = position - 1
+        while index >= 0 {
+            let reference = IdentityReference.parse(line, tokens[index])
+            if reference.kind != .none { return reference }
+            index -= 1
+        }
+        return .none
+    }
+
+    /// A receiver written after the method when none comes before it: `viewDidLoad <Demo.Home: 0x…>`
+    /// (Swift's `print(#function, self)`), or a class name ending the line (`viewDidLoad - HomeViewController`).
+    func trailingIdentity(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
+        var index = position + 1
+        while index < tokens.count, !line[tokens[index]].contains(where: ASCII.isAlphanumeric) { index += 1 }
+        guard index < tokens.count else { return .none }
+        let token = tokens[index]
+        if line[token.lowerBound] == ASCII.openAngle { return IdentityReference.parse(line, token) }
+        guard index == tokens.count - 1, ASCII.isUpper(line[token.lowerBound]) else { return .none }
+        let reference = IdentityReference.parse(line, token)
+        return reference.kind == .className ? reference : .none
+    }
+
+    /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `<Child: 0x…>`.
+    func freeTextArgument(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        guard position + 1 < tokens.count else { return nil }
+        var token = tokens[position + 1]
+        if let equals = line[token].firstIndex(of: ASCII.equals) {
+            token = (equals + 1)..<token.upperBound
+        } else if line[token.upperBound - 1] == ASCII.colon {
+            guard position + 2 < tokens.count else { return nil }
+            token = tokens[position + 2]
+        }
+        while token.count > 1, line[token.upperBound - 1] == ASCII.comma || line[token.upperBound - 1] == ASCII.semicolon {
+            token = token.lowerBound..<(token.upperBound - 1)
+        }
+        return token.isEmpty ? nil : token
+    }
+
+    /// Appends a name's key bytes (lowercase letters and digits) to `key`.
+    mutating func appendKey(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+        for index in range {
+            if let byte = ASCII.keyByte(line[index]) { key.append(byte) }
+        }
+    }
+
+    /// The catalog records a name in the line means (its bytes normalized on the fly), as positions
+    /// for `keys.record(at:)`.
+    func lookup(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int>? {
+        keys.records(normalizing: UnsafeBufferPointer(rebasing: line[range]))
+    }
+
+    /// The catalog records `key` means, as positions for `keys.record(at:)`.
+    func lookupKey() -> Range<Int>? {
+        key.withUnsafeBufferPointer { keys.records(forKey: $0) }
+    }
+
+    /// One record among the candidates, using the class the line names.
+    func choose(_ candidates: Range<Int>, className: Range<Int>?, _ line: UnsafeBufferPointer<UInt8>) -> Int {
+        guard candidates.count > 1 else { return keys.record(at: candidates.lowerBound) }
+        return keys.choose(candidates, className: className.map { UnsafeBufferPointer(rebasing: line[$0]) })
+    }
+}

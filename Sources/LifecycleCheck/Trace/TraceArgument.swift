@@ -1,0 +1,48 @@
+/// The first argument of a traced call, classified enough for rules to test `nil` / `YES` / `NO`.
+public struct TraceArgument: Codable, Hashable, Sendable {
+    /// What the argument text denotes.
+    public enum Kind: String, Codable, Sendable {
+        case `nil`
+        case `true`
+        case `false`
+        /// A controller, a view or another object (`child`, `self`, `<Demo.Child: 0x…>`).
+        case objectReference = "object-ref"
+        /// Present but not classifiable (`animated`, an expression).
+        case unknown
+    }
+
+    public var kind: Kind
+    /// The argument as written in the trace.
+    public var text: String
+
+    public init(kind: Kind, text: String) {
+        self.kind = kind
+        self.text = text
+    }
+}
+
+extension TraceArgument.Kind {
+    /// Classifies argument bytes: nil spellings, Objective-C and Swift booleans, object references.
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> TraceArgument.Kind {
+        guard let first = bytes.first else { return .unknown }
+        if first == ASCII.openAngle { return .objectReference }
+        switch String(decoding: bytes, as: UTF8.self) {
+        case "nil", "(null)", "NULL", "null", "Null", "none", ".none", "Optional.none", "(nil)", "<nil>": return .nil
+        case "YES", "true", "TRUE", "True", "1": return .true
+        case "NO", "false", "FALSE", "False", "0": return .false
+        case "animated", "flag", "appearing", "isAppearing", "visible": return .unknown
+        default: break
+        }
+        if bytes.starts(with: "Optional(".utf8) { return .objectReference }
+        let identifier = bytes.allSatisfy { ASCII.isIdentifier($0) || $0 == ASCII.dot }
+        return identifier && !ASCII.isDigit(first) ? .objectReference : .unknown
+    }
+}
+
+extension TraceArgument.Kind {
+    /// Classifies argument text stored earlier, the same way the reader classifies it in a line.
+    public init(text: String) {
+        var text = text
+        self = text.withUTF8 { Self.classify($0) }
+    }
+}

@@ -1,0 +1,43 @@
+import LifecycleModel
+
+/// Everything the reader recognizes, prepared once: the API catalog's spellings as byte keys and the
+/// compiled console-warning patterns. Build it once and share it between checks.
+public struct TraceVocabulary: Sendable {
+    /// The API catalog every spelling is resolved in.
+    public let catalog: APICatalog
+    /// The console messages recognized as warning events, in vocabulary order.
+    public let warnings: [ConsoleWarningRecord]
+    let keys: APIKeyTable
+    let patterns: [ConsoleWarningPattern]
+
+    /// Compiles the warning patterns; fails on a malformed pattern or a duplicate warning id.
+    public init(catalog: APICatalog, warnings: [ConsoleWarningRecord] = []) throws(CheckSetupError) {
+        var patterns: [ConsoleWarningPattern] = []
+        var seen: Set<String> = []
+        for (index, warning) in warnings.enumerated() {
+            guard seen.insert(warning.id).inserted else {
+                throw CheckSetupError(subject: warning.id, message: "duplicate console warning id '\(warning.id)'")
+            }
+            guard !warning.patterns.isEmpty else {
+                throw CheckSetupError(subject: warning.id, message: "console warning '\(warning.id)' has no patterns")
+            }
+            for text in warning.patterns {
+                guard let pattern = ConsoleWarningPattern(text, warning: index) else {
+                    throw CheckSetupError(
+                        subject: warning.id,
+                        message: "pattern '\(text)' must start with literal text and close every '{'")
+                }
+                patterns.append(pattern)
+            }
+        }
+        self.catalog = catalog
+        self.warnings = warnings
+        self.keys = APIKeyTable(catalog: catalog)
+        self.patterns = patterns
+    }
+
+    /// The position of a warning id, for rules that refer to it.
+    func warningIndex(_ id: String) -> Int? {
+        warnings.firstIndex { $0.id == id }
+    }
+}

@@ -1,0 +1,33 @@
+import LifecycleCheck
+import Testing
+
+/// Every rule proves itself with its own examples: conforming traces are silent for that rule,
+/// violating traces report exactly at the `↓` lines, with that rule's id.
+@Suite struct RuleExampleTests {
+    /// One example of one rule, named so a failure says which.
+    struct Example: Sendable, CustomTestStringConvertible {
+        let rule: String
+        let violating: Bool
+        let index: Int
+        let text: String
+
+        var testDescription: String { "\(rule) \(violating ? "violating" : "conforming") #\(index + 1)" }
+    }
+
+    static let examples: [Example] = KnowledgeFixture.rules.flatMap { rule in
+        rule.examples.conforming.enumerated().map { Example(rule: rule.id, violating: false, index: $0, text: $1) }
+            + rule.examples.violating.enumerated().map { Example(rule: rule.id, violating: true, index: $0, text: $1) }
+    }
+
+    @Test(arguments: examples)
+    func exampleReportsExactlyTheMarkedLines(_ example: Example) throws {
+        let trace = ExampleTrace(example.text)
+        let report = try KnowledgeFixture.engine.check(text: trace.text, options: CheckOptions(only: [example.rule]))
+        let lines = report.violations.map(\.line)
+        #expect(report.violations.allSatisfy { $0.rule == example.rule })
+        #expect(lines == trace.markedLines, "reported \(report.violations.map { "\($0.line): \($0.message)" })")
+        if example.violating {
+            #expect(!trace.markedLines.isEmpty, "a violating example must mark its lines with ↓")
+        }
+    }
+}

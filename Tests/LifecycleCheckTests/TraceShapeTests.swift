@@ -1,0 +1,146 @@
+import LifecycleCheck
+import Testing
+
+/// Every log shape the reader accepts, one line at a time: which API, on which object, with which
+/// argument, written how.
+@Suite struct TraceShapeTests {
+    /// One line and what the reader must make of it.
+    struct Shape: Sendable, CustomTestStringConvertible {
+        var line: String
+        var selector: String
+        var receiver: String
+        var className: String? = nil
+        var column: Int? = nil
+        var argument: TraceArgument.Kind? = nil
+        var subject: String? = nil
+        var isSuper = false
+        var isExplicit = false
+
+        var testDescription: String { line }
+    }
+
+    static let shapes: [Shape] = [
+        // canonical
+        Shape(line: "parent addChildViewController: child", selector: "addChildViewController:", receiver: "parent",
+              column: 8, argument: .objectReference, subject: "child", isExplicit: true),
+        Shape(line: "parent.view addSubview: child.view", selector: "addSubview:", receiver: "parent",
+              argument: .objectReference, subject: "child", isExplicit: true),
+        Shape(line: "child.view removeFromSuperview", selector: "removeFromSuperview", receiver: "child", column: 12, isExplicit: true),
+        Shape(line: "child willMoveToParentViewController: nil", selector: "willMoveToParentViewController:", receiver: "child", argument: .nil),
+        Shape(line: "child beginAppearanceTransition: NO animated: YES", selector: "beginAppearanceTransition:animated:",
+              receiver: "child", argument: .false, isExplicit: true),
+        Shape(line: "parent viewDidAppear:  # the parent is on screen", selector: "viewDidAppear:", receiver: "parent"),
+        // Objective-C messages
+        Shape(line: "[self addChildViewController:content]", selector: "addChildViewController:", receiver: "controller",
+              argument: .objectReference, subject: "content", isExplicit: true),
+        Shape(line: "[self.view addSubview:content.view];", selector: "addSubview:", receiver: "controller",
+              argument: .objectReference, subject: "content", isExplicit: true),
+        Shape(line: "[super viewWillAppear:animated]", selector: "viewWillAppear:", receiver: "controller", argument: .unknown, isSuper: true),
+        Shape(line: "[child beginAppearanceTransition:YES animated:animated]", selector: "beginAppearanceTransition:animated:",
+              receiver: "child", argument: .true, isExplicit: true),
+        // Swift call syntax
+        Shape(line: "child.willMove(toParent: nil)", selector: "willMoveToParentViewController:", receiver: "child",
+              column: 7, argument: .nil, isExplicit: true),
+        Shape(line: "parent.addChild(child)", selector: "addChildViewController:", receiver: "parent",
+              argument: .objectReference, subject: "child", isExplicit: true),
+        Shape(line: "child.view.removeFromSuperview()", selector: "removeFromSuperview", receiver: "child", isExplicit: true),
+        Shape(line: "child.beginAppearanceTransition(true, animated: false)", selector: "beginAppearanceTransition:animated:",
+              receiver: "child", argument: .true, isExplicit: true),
+        Shape(line: "super.viewWillDisappear(_:)", selector: "viewWillDisappear:", receiver: "controller", isSuper: true),
+        Shape(line: "self.loadView()", selector: "loadView", receiver: "controller", isExplicit: true),
+        // __func__ / __PRETTY_FUNCTION__
+        Shape(line: "-[MenuViewController beginAppearanceTransition:animated:] isAppearing=YES",
+              selector: "beginAppearanceTransition:animated:", receiver: "MenuViewController", className: "MenuViewController",
+              column: 22, argument: .true),
+        Shape(line: "[Lifecycle] -[HomeViewController viewDidLoad]", selector: "viewDidLoad", receiver: "HomeViewController",
+              className: "HomeViewController", column: 34),
+        Shape(line: "-[ChildViewController willMoveToParentViewController:] parent=(null)", selector: "willMoveToParentViewController:",
+              receiver: "ChildViewController", className: "ChildViewController", argument: .nil),
+        Shape(line: "-[HomeViewController(Tracking) viewDidAppear:]", selector: "viewDidAppear:", receiver: "HomeViewController",
+              className: "HomeViewController"),
+        Shape(line: "-[FeedViewController viewDidLoad] <Demo.FeedViewController: 0x7fa1c0d05e70>", selector: "viewDidLoad",
+              receiver: "<FeedViewController: 0x7fa1c0d05e70>", className: "FeedViewController"),
+        Shape(line: "+[ProfileViewController awakeFromNib]", selector: "awakeFromNib", receiver: "ProfileViewController",
+              className: "ProfileViewController"),
+        // Swift #function
+        Shape(line: "viewWillAppear(_:)", selector: "viewWillAppear:", receiver: "controller"),
+        Shape(line: "ViewController.viewWillAppear(_:)", selector: "viewWillAppear:", receiver: "ViewController", className: "ViewController"),
+        Shape(line: "ViewController viewDidLoad()", selector: "viewDidLoad", receiver: "ViewController", className: "ViewController", column: 16),
+        Shape(line: "Tag: viewWillAppear(_:)", selector: "viewWillAppear:", receiver: "Tag", className: "Tag"),
+        Shape(line: "ViewController init(nibName:bundle:)", selector: "initWithNibName:bundle:", receiver: "ViewController", className: "ViewController"),
+        Shape(line: "DetailViewController viewWillAppear(_:) animated: true", selector: "viewWillAppear:", receiver: "DetailViewController",
+              className: "DetailViewController", argument: .true),
+        // NSLog / Xcode console prefixes
+        Shape(line: "2024-05-01 10:00:00.123456+0800 App[123:4567] ViewController viewDidLoad()", selector: "viewDidLoad",
+              receiver: "ViewController", className: "ViewController", column: 62),
+        Shape(line: "2024-05-01 10:00:00 Demo[1234:5678] -[HomeViewController viewWillAppear:]", selector: "viewWillAppear:",
+              receiver: "HomeViewController", className: "HomeViewController"),
+        Shape(line: " 2024-05-01 10:00:00.123 My App[99:0x1a2b] viewDidAppear", selector: "viewDidAppear:", receiver: "controller"),
+        Shape(line: "2024-05-01T10:00:00.123Z Demo[1:2] vc1 – viewDidLoad", selector: "viewDidLoad", receiver: "vc1"),
+        // object descriptions
+        Shape(line: "<Module.ListViewController: 0x7fa1c0d05e70> viewWillAppear", selector: "viewWillAppear:",
+              receiver: "<ListViewController: 0x7fa1c0d05e70>"),
+        Shape(line: "<Demo.ListViewController: 0x7fa1c0d05e70>: viewDidDisappear(_:)", selector: "viewDidDisappear:",
+              receiver: "<ListViewController: 0x7fa1c0d05e70>"),
+        // bare names, lowercase hooks, tags and counters, spaced phrases
+        Shape(line: "viewDidLoad", selector: "viewDidLoad", receiver: "controller", column: 1),
+        Shape(line: "viewWillAppear", selector: "viewWillAppear:", receiver: "controller"),
+        Shape(line: "viewWillAppear:", selector: "viewWillAppear:", receiver: "controller"),
+        Shape(line: "willmovetosuperview", selector: "willMoveToSuperview:", receiver: "controller"),
+        Shape(line: "vc1 – viewDidLoad", selector: "viewDidLoad", receiver: "vc1"),
+        Shape(line: "15: B_ViewController viewWillAppear:", selector: "viewWillAppear:", receiver: "B_ViewController", className: "B_ViewController"),
+        Shape(line: "view will disappear", selector: "viewWillDisappear:", receiver: "controller"),
+        Shape(line: "Will Appear", selector: "viewWillAppear:", receiver: "controller"),
+        Shape(line: "vc2 - view did load", selector: "viewDidLoad", receiver: "vc2"),
+        Shape(line: "loadViewIfNeeded", selector: "loadViewIfNeeded", receiver: "controller", isExplicit: true),
+        Shape(line: "vc1.viewDidLoad", selector: "viewDidLoad", receiver: "vc1", column: 5),
+        Shape(line: "viewDidLoad() <Demo.HomeViewController: 0x7f9a5c40b2a0>", selector: "viewDidLoad",
+              receiver: "<HomeViewController: 0x7f9a5c40b2a0>"),
+        Shape(line: "viewWillAppear - HomeViewController", selector: "viewWillAppear:", receiver: "HomeViewController",
+              className: "HomeViewController"),
+        Shape(line: "HomeViewController.swift:42 viewDidLoad()", selector: "viewDidLoad", receiver: "HomeViewController",
+              className: "HomeViewController"),
+        Shape(line: "🟢 HomeVC: viewWillAppear(animated: true)", selector: "viewWillAppear:", receiver: "HomeVC",
+              className: "HomeVC", column: 11, argument: .true),
+        Shape(line: "[10:00:01] [HomeViewController viewDidDisappear:]", selector: "viewDidDisappear:", receiver: "HomeViewController",
+              className: "HomeViewController"),
+        Shape(line: "ViewController deinit", selector: "dealloc", receiver: "ViewController", className: "ViewController"),
+        Shape(line: "  ViewController view", selector: "view", receiver: "ViewController", className: "ViewController"),
+    ]
+
+    @Test(arguments: shapes)
+    func lineBecomesTheExpectedEvent(_ shape: Shape) throws {
+        let (events, reader) = try KnowledgeFixture.events(shape.line)
+        let event = try #require(events.first, "no event from \(shape.line)")
+        #expect(events.count == 1)
+        #expect(event.selector == shape.selector)
+        #expect(reader.objects[event.receiver].name == shape.receiver)
+        #expect(event.className == shape.className)
+        if let column = shape.column { #expect(event.column == column) }
+        #expect(event.argument?.kind == shape.argument)
+        if let subject = shape.subject {
+            #expect(event.subject.map { reader.objects[$0].name } == subject)
+        }
+        #expect(event.isSuperCall == shape.isSuper)
+        #expect(event.isExplicitCall == shape.isExplicit)
+    }
+
+    @Test(arguments: [
+        "<UIView: 0x7fef58c089d0; frame = (0 0; 375 812); autoresize = W+H; layer = <CALayer: 0x60000272b280>>",
+        "----- push detail -----", "=== tap ===", "   ", "# a comment", "// a comment",
+        "User tapped the button", "the view will appear soon", "view", "init", "Loading data…",
+        "parent.view", "self.view.backgroundColor = .red", "override func viewWillAppear(_ animated: Bool) {",
+        "Attempt to present it later", "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
+        "2024-05-01 10:00:00.123456+0800 App[123:4567] network request finished",
+    ])
+    func noiseIsSkippedAndCounted(_ line: String) throws {
+        let (events, reader) = try KnowledgeFixture.events(line)
+        #expect(events.isEmpty, "read \(events.map { $0.selector ?? $0.warning ?? "?" }) from \(line)")
+        #expect(reader.skippedLines == 1)
+    }
+
+    @Test func loadViewIfNeededIsNotLoadView() throws {
+        let (events, _) = try KnowledgeFixture.events("loadViewIfNeeded\nViewController loadViewIfNeeded()\n-[VC loadViewIfNeeded]")
+        #expect(events.map(\.selector) == ["loadViewIfNeeded", "loadViewIfNeeded", "loadViewIfNeeded"])
+    }
+}
