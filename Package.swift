@@ -26,6 +26,7 @@ let package = Package(
             dependencies: [
                 "LifecycleModel", "LifecycleCheck", "LifecycleAsk",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
             ],
             plugins: ["EmbedKnowledge"]
@@ -52,7 +53,10 @@ let package = Package(
             name: "LifecycleAskTests",
             dependencies: ["LifecycleAsk", .product(name: "Yams", package: "Yams")]
         ),
-        .testTarget(name: "LifecycleKBTests", dependencies: ["LifecycleKB"]),
+        .testTarget(
+            name: "LifecycleKBTests",
+            dependencies: ["LifecycleKB", .product(name: "Yams", package: "Yams")]
+        ),
         .testTarget(name: "CLITests", dependencies: ["LifecycleKB"]),
     ]
 )

@@ -249,15 +249,28 @@ CREATE TABLE trace_tag (
     PRIMARY KEY (trace_id, tag)
 ) WITHOUT ROWID;
 CREATE INDEX trace_tag_tag ON trace_tag(tag);
+-- The objects a trace names, numbered in order of appearance; events refer to them by number.
+-- Stored once the whole trace is read, because a name can gain its address later in the trace.
+CREATE TABLE trace_object (
+    trace_id INTEGER NOT NULL REFERENCES trace(id) ON DELETE CASCADE,
+    object   INTEGER NOT NULL,
+    name     TEXT NOT NULL,                            -- address, class or tag, as the trace gives it
+    class    TEXT,
+    address  TEXT,
+    PRIMARY KEY (trace_id, object)
+) WITHOUT ROWID;
 -- One event per recognized line. `api_id` is text on purpose: it must survive knowledge refreshes.
 CREATE TABLE trace_event (
     trace_id  INTEGER NOT NULL REFERENCES trace(id) ON DELETE CASCADE,
     sequence  INTEGER NOT NULL,
     line      INTEGER NOT NULL,
-    depth     INTEGER NOT NULL,
-    receiver  TEXT NOT NULL,                           -- object identity: address, class, tag
+    col       INTEGER NOT NULL,
+    depth     INTEGER NOT NULL,                        -- nesting: a call made inside the event `parent`
+    parent    INTEGER,                                 -- sequence of the enclosing event
+    receiver  INTEGER NOT NULL,                        -- trace_object.object the method was sent to
+    subject   INTEGER,                                 -- whose lifecycle it is (the child for addSubview:)
     class     TEXT,
-    api_id    TEXT NOT NULL,
+    api_id    TEXT NOT NULL,                           -- or 'warning:<id>' for a UIKit console warning
     arguments TEXT,
     is_super  INTEGER NOT NULL DEFAULT 0 CHECK (is_super IN (0, 1)),
     is_call   INTEGER NOT NULL DEFAULT 0 CHECK (is_call IN (0, 1)),  -- made by user code, not a callback

@@ -6,7 +6,7 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the rules, or show one with its rationale, fix, sources and examples.",
-        subcommands: [RulesListCommand.self, RulesShowCommand.self],
+        subcommands: [RulesListCommand.self, RulesShowCommand.self, RulesImportCommand.self, RulesEnableCommand.self, RulesDisableCommand.self],
         defaultSubcommand: RulesListCommand.self
     )
 }

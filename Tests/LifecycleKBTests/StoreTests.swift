@@ -69,9 +69,10 @@ enum UserRows {
         try db.execute(sql: """
             INSERT INTO trace (id, name, content_hash, event_count, skipped_lines, verdict, origin)
             VALUES (1000, 'my trace', 'user-hash-1', 2, 0, 'clean', 'user');
-            INSERT INTO trace_event (trace_id, sequence, line, depth, receiver, class, api_id)
-            VALUES (1000, 0, 1, 0, 'vc', 'MyViewController', 'UIViewController.viewDidLoad'),
-                   (1000, 1, 2, 0, 'vc', 'MyViewController', 'UIViewController.viewWillAppear:');
+            INSERT INTO trace_object (trace_id, object, name, class) VALUES (1000, 0, 'MyViewController', 'MyViewController');
+            INSERT INTO trace_event (trace_id, sequence, line, col, depth, receiver, class, api_id)
+            VALUES (1000, 1, 1, 1, 0, 0, 'MyViewController', 'UIViewController.viewDidLoad'),
+                   (1000, 2, 2, 1, 0, 0, 'MyViewController', 'UIViewController.viewWillAppear:');
             INSERT INTO trace_tag (trace_id, tag) VALUES (1000, 'team');
             INSERT INTO rule (id, rule_group, severity, summary_en, summary_zh, rationale_en, rationale_zh, fix_en, fix_zh, definition, origin)
             VALUES ('team.no-double-load', 'team', 'warning', 's', 's', 'r', 'r', 'f', 'f', '{}', 'user');
@@ -82,6 +83,7 @@ enum UserRows {
     static func expectIntact(in db: Database) throws {
         #expect(try String.fetchOne(db, sql: "SELECT name FROM trace WHERE id = 1000") == "my trace")
         #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_event WHERE trace_id = 1000") == 2)
+        #expect(try String.fetchOne(db, sql: "SELECT name FROM trace_object WHERE trace_id = 1000 AND object = 0") == "MyViewController")
         #expect(try String.fetchOne(db, sql: "SELECT tag FROM trace_tag WHERE trace_id = 1000") == "team")
         #expect(try String.fetchOne(db, sql: "SELECT origin FROM rule WHERE id = 'team.no-double-load'") == "user")
         #expect(try Int.fetchOne(db, sql: "SELECT enabled FROM rule_setting WHERE rule_id = 'team.no-double-load'") == 0)

@@ -5,6 +5,23 @@ struct YAMLFile {
     let path: String
     let root: Node
 
+    /// Every document of a multi-document stream (`---` separated), each as its own file value.
+    static func all(path: String, text: String) throws(DataError) -> [YAMLFile] {
+        do {
+            let roots = try Array(Yams.compose_all(yaml: text))
+            return roots.map { YAMLFile(path: path, root: $0) }
+        } catch let error as YamlError {
+            throw DataError(file: path, line: YAMLFile.line(of: error), message: "invalid YAML: \(YAMLFile.problem(of: error))")
+        } catch {
+            throw DataError(file: path, line: 1, message: "invalid YAML: \(error)")
+        }
+    }
+
+    private init(path: String, root: Node) {
+        self.path = path
+        self.root = root
+    }
+
     /// Parses the text; a syntax error becomes a located `DataError`.
     init(path: String, text: String) throws(DataError) {
         self.path = path

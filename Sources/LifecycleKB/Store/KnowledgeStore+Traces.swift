@@ -1,0 +1,70 @@
+import GRDB
+
+extension KnowledgeStore {
+    /// The user's imported traces, newest first, optionally only those with a tag.
+    public func traces(tag: String? = nil) throws(StoreError) -> [TraceSummary] {
+        do {
+            return try writer.read { db in
+                let tags = try Row.fetchAll(db, sql: "SELECT trace_id, tag FROM trace_tag ORDER BY tag")
+                var tagsByTrace: [Int64: [String]] = [:]
+                for row in tags { tagsByTrace[row["trace_id"], default: []].append(row["tag"]) }
+                let filter = tag == nil ? "" : "AND id IN (SELECT trace_id FROM trace_tag WHERE tag = ?)"
+                return try Row.fetchAll(
+                    db, sql: "SELECT * FROM trace WHERE origin = 'user' \(filter) ORDER BY id DESC",
+                    arguments: StatementArguments(tag.map { [$0] } ?? [])
+                ).map { TraceSummary(row: $0, tags: tagsByTrace[$0["id"]] ?? []) }
+            }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+
+    /// One stored trace with its events and the violations recorded at import, or nil.
+    public func trace(id: Int64) throws(StoreError) -> StoredTrace? {
+        do {
+            return try writer.read { db in
+                guard let row = try Row.fetchOne(db, sql: "SELECT * FROM trace WHERE id = ?", arguments: [id]) else { return nil }
+                let tags = try String.fetchAll(db, sql: "SELECT tag FROM trace_tag WHERE trace_id = ? ORDER BY tag", arguments: [id])
+                let events = try Row.fetchAll(db, sql: """
+                    SELECT e.*, r.name AS receiver_name, s.name AS subject_name FROM trace_event e
+                    JOIN trace_object r ON r.trace_id = e.trace_id AND r.object = e.receiver
+                    LEFT JOIN trace_object s ON s.trace_id = e.trace_id AND s.object = e.subject
+                    WHERE e.trace_id = ? ORDER BY e.sequence
+                    """, arguments: [id]).map { row in
+                    StoredEvent(
+                        sequence: row["sequence"], line: row["line"], column: row["col"], depth: row["depth"], parent: row["parent"],
+                        receiver: row["receiver_name"], subject: row["subject_name"], className: row["class"], api: row["api_id"],
+                        arguments: row["arguments"], isSuper: row["is_super"], isCall: row["is_call"])
+                }
+                let violations = try Row.fetchAll(db, sql: "SELECT * FROM trace_violation WHERE trace_id = ? ORDER BY position", arguments: [id]).map { row in
+                    StoredViolation(rule: row["rule_id"], severity: row["severity"], line: row["line"], column: row["col"], object: row["object"], message: row["message"])
+                }
+                return StoredTrace(summary: TraceSummary(row: row, tags: tags), events: events, violations: violations)
+            }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+
+    /// Deletes one imported trace with its events, tags and verdicts; false when there is none.
+    /// Built-in scenario traces are not the user's to delete.
+    public func removeTrace(id: Int64) throws(StoreError) -> Bool {
+        do {
+            return try writer.write { db in
+                try db.execute(sql: "DELETE FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
+                return db.changesCount > 0
+            }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+}
+
+extension TraceSummary {
+    init(row: Row, tags: [String]) {
+        self.init(
+            id: row["id"], name: row["name"], description: row["description"], ios: row["ios"], device: row["device"],
+            source: row["source"], events: row["event_count"], skippedLines: row["skipped_lines"], verdict: row["verdict"],
+            importedAt: row["imported_at"], tags: tags)
+    }
+}

@@ -1,0 +1,58 @@
+import ArgumentParser
+import Foundation
+import LifecycleCheck
+import LifecycleKB
+
+/// `import FILE... | -`: stores traces with their events and verdicts, all or nothing.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import recorded traces into the store (one transaction; re-importing the same content is a no-op).",
+        discussion: "Exit 65 for an undecodable or (with --strict) unrecognised line, 66 for a missing file; either way nothing is stored."
+    )
+
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "Trace files; - reads standard input.")
+    var files: [String]
+
+    @Option(help: "A name for the trace (default: the file name).")
+    var name: String?
+
+    @Option(help: "What the trace shows.")
+    var description: String?
+
+    @Option(name: .customLong("tag"), help: "A tag (repeatable).")
+    var tags: [String] = []
+
+    @Option(help: "The iOS version it was recorded on.")
+    var ios: String?
+
+    @Option(help: "The device it was recorded on.")
+    var device: String?
+
+    @Flag(help: "Treat a line that is not a trace event as an error.")
+    var strict = false
+
+    func run() throws {
+        let store = try options.openStore()
+        let imports = files.map { file in
+            TraceImport(
+                input: file == "-" ? .bytes(Array(FileHandle.standardInput.readDataToEndOfFile()), name: "<stdin>") : .file(file),
+                name: name, description: description, tags: tags, ios: ios, device: device)
+        }
+        let results = try CommandFailure.guarding { try store.importTraces(imports, strict: strict) }
+        switch options.format {
+        case .json: JSONOutput.print(results)
+        case .text, .markdown:
+            for result in results {
+                switch result.status {
+                case .imported:
+                    Terminal.write("\(result.file): imported as trace \(result.traceID): \(result.events) events, \(result.errors) errors, \(result.warnings) warnings\n")
+                case .alreadyImported:
+                    Terminal.write("\(result.file): already imported as trace \(result.traceID); nothing stored\n")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import LifecycleKB
+
+/// What `rules enable` and `rules disable` share: the store and the rule to switch.
+struct RuleToggle: ParsableArguments {
+    @OptionGroup var options: GlobalOptions
+
+    @Argument(help: "The rule identifier.")
+    var id: String
+
+    /// Records the choice; an unknown id is exit 1.
+    func apply(enabled: Bool) throws {
+        let store = try options.openStore()
+        guard try CommandFailure.guarding({ try store.setRule(id, enabled: enabled) }) else {
+            CommandFailure.report("unknown rule '\(id)'")
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
+        Terminal.write("\(id) \(enabled ? "enabled" : "disabled")\n")
+    }
+}
+
+/// `rules enable ID`: check runs the rule again.
+struct RulesEnableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "enable", abstract: "Enable a rule of either origin.")
+
+    @OptionGroup var toggle: RuleToggle
+
+    func run() throws { try toggle.apply(enabled: true) }
+}
+
+/// `rules disable ID`: check skips the rule until it is enabled again.
+struct RulesDisableCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "disable", abstract: "Disable a rule of either origin.")
+
+    @OptionGroup var toggle: RuleToggle
+
+    func run() throws { try toggle.apply(enabled: false) }
+}
