@@ -1,7 +1,7 @@
 import LifecycleModel
 
 /// Markdown that pastes into a pull request: a heading, the paragraph, one table per call list,
-/// then rules, scenarios and sources. All knowledge text goes through `MarkdownText`.
+/// then rules, scenarios and sources. All knowledge text goes through `Markdown`.
 public enum MarkdownAnswerRenderer {
     /// The Markdown of either kind of result.
     public static func render(_ result: AskResult) -> String {
@@ -14,11 +14,11 @@ public enum MarkdownAnswerRenderer {
     /// The Markdown of an answer.
     public static func render(_ answer: WhatFiresAnswer) -> String {
         let language = answer.language
-        var out = "### " + MarkdownText.inline(AnswerLabels.trigger(answer.understood.trigger)) + "\n\n"
+        var out = "### " + Markdown.inline(AnswerLabels.trigger(answer.understood.trigger)) + "\n\n"
         if !answer.understood.context.isEmpty {
-            out += "**\(AnswerLabels.labelled(.context, language))** " + answer.understood.context.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
+            out += "**\(AnswerLabels.labelled(.context, language))** " + answer.understood.context.map(Markdown.code).joined(separator: ", ") + "\n\n"
         }
-        out += MarkdownText.inline(answer.answer) + "\n\n"
+        out += Markdown.inline(answer.answer) + "\n\n"
         if answer.fires.isEmpty {
             out += "_\(AnswerLabels.Heading.nothingFires.text(language))_\n\n"
         } else {
@@ -29,24 +29,24 @@ public enum MarkdownAnswerRenderer {
         if !answer.alternatives.isEmpty {
             out += "**\(AnswerLabels.Heading.alternatives.text(language))**\n\n"
             for alternative in answer.alternatives {
-                let context = alternative.context.isEmpty ? "" : alternative.context.map(MarkdownText.code).joined(separator: ", ") + ": "
-                out += "- \(context)\(MarkdownText.inline(alternative.summary))\n"
+                let context = alternative.context.isEmpty ? "" : alternative.context.map(Markdown.code).joined(separator: ", ") + ": "
+                out += "- \(context)\(Markdown.inline(alternative.summary))\n"
             }
             out += "\n"
         }
         for (heading, items) in [(AnswerLabels.Heading.rules, answer.rules), (.scenarios, answer.scenarios), (.sources, answer.sources)] where !items.isEmpty {
-            out += "**\(AnswerLabels.labelled(heading, language))** " + items.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
+            out += "**\(AnswerLabels.labelled(heading, language))** " + items.map(Markdown.code).joined(separator: ", ") + "\n\n"
         }
         return out
     }
 
     /// The Markdown of a "not understood" reply: the reason, what was recognized, the suggestions.
     public static func render(_ reply: NotUnderstoodAnswer) -> String {
-        var out = "**" + MarkdownText.inline(reply.reason) + "**\n\n"
+        var out = "**" + Markdown.inline(reply.reason) + "**\n\n"
         if !reply.recognized.isEmpty {
-            out += (reply.language == .zh ? "已识别：" : "Recognized: ") + reply.recognized.map(MarkdownText.code).joined(separator: ", ") + "\n\n"
+            out += (reply.language == .zh ? "已识别：" : "Recognized: ") + reply.recognized.map(Markdown.code).joined(separator: ", ") + "\n\n"
         }
-        for suggestion in reply.suggestions { out += "- " + MarkdownText.inline(suggestion) + "\n" }
+        for suggestion in reply.suggestions { out += "- " + Markdown.inline(suggestion) + "\n" }
         return out
     }
 
@@ -59,8 +59,8 @@ public enum MarkdownAnswerRenderer {
             var timing = AnswerLabels.timing(step.timing, language)
             if step.nextGuaranteed == false { timing += " (\(AnswerLabels.Heading.orderNotGuaranteed.text(language)))" }
             let cells = [
-                "\(step.order)", AnswerLabels.receiver(step.receiver, language), MarkdownText.code(step.selector),
-                step.swift.map(MarkdownText.code) ?? "", MarkdownText.cell(timing), MarkdownText.cell(step.note ?? ""),
+                "\(step.order)", AnswerLabels.receiver(step.receiver, language), Markdown.code(step.selector),
+                step.swift.map(Markdown.code) ?? "", Markdown.cell(timing), Markdown.cell(step.note ?? ""),
             ]
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `db status`: path, schema version, knowledge version and counts.
 struct DBStatusCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `rules [--group G]`, `rules show ID`: the rule catalog, printed from the values the engine runs.
 struct RulesCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifecycleKB
+import LifecycleModel
 
 /// `sql`: one read-only query against the store, printed as text, JSON rows or a Markdown table.
 struct SQLCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `search TEXT`: ranked full-text search in English and Chinese, with snippets.
 struct SearchCommand: ParsableCommand {

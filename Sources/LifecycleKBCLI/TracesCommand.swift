@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 import LifecycleCheck
 
 /// `traces list|show|check|rm|export`: the user's imported traces.
@@ -7,7 +8,9 @@ struct TracesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "traces",
         abstract: "List, show, re-check, export or remove imported traces.",
-        subcommands: [TracesListCommand.self, TracesShowCommand.self, TracesCheckCommand.self, TracesRemoveCommand.self],
+        subcommands: [
+            TracesListCommand.self, TracesShowCommand.self, TracesCheckCommand.self, TracesExportCommand.self, TracesRemoveCommand.self,
+        ],
         defaultSubcommand: TracesListCommand.self
     )
 }
@@ -112,5 +115,28 @@ struct TracesCheckCommand: ParsableCommand {
         case .markdown: Terminal.write(CheckMarkdown.render([report]))
         }
         if report.violations.contains(where: { $0.severity == .error }) { throw ExitCode(CommandFailure.answerNotFound) }
+    }
+}
+
+/// `traces export ID`: an imported trace as a Mermaid sequence diagram, bare or inside Markdown.
+struct TracesExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export", abstract: "Export a stored trace as a Mermaid sequence diagram, violations as notes.")
+
+    @OptionGroup var selection: TraceSelection
+
+    @Option(name: .customLong("as"), help: "markdown (a page with a ```mermaid block) or mermaid (the bare diagram).")
+    var shape: ScenarioExportFormat = .markdown
+
+    @Option(help: "Write to this file instead of standard output.")
+    var out: String?
+
+    func run() throws {
+        let (_, trace) = try selection.load()
+        let diagram = MermaidDiagram.render(events: trace.events, violations: trace.violations, title: trace.summary.name)
+        let text = shape == .mermaid
+            ? diagram
+            : "## \(Markdown.inline(trace.summary.name))\n\n```mermaid\n\(diagram)```\n"
+        try ExportOutput.write(text, to: out)
     }
 }

@@ -99,6 +99,10 @@ import Testing
         let shown = try #require(try runner.run(["traces", "show", "--format", "json", "\(id)"]).json() as? [String: Any])
         #expect((shown["events"] as? [Any])?.count == 3)
         #expect(((shown["violations"] as? [[String: Any]]) ?? []).contains { $0["rule"] as? String == "appearance.duplicate" })
+        let diagram = try runner.run(["traces", "export", "\(id)"])
+        #expect(diagram.status == 0)
+        #expect(diagram.stdout.contains("```mermaid\nsequenceDiagram"))
+        #expect(diagram.stdout.contains("Note over"))
         #expect(try runner.run(["traces", "rm", "\(id)"]).status == 0)
         #expect(try runner.run(["traces", "show", "\(id)"]).status == 1)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleModel
 import Testing
 
 @testable import LifecycleKB

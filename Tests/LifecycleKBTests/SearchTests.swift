@@ -1,3 +1,4 @@
+import LifecycleModel
 import Testing
 
 @testable import LifecycleKB

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LifecycleModel
 import Testing
 
 @testable import LifecycleKB

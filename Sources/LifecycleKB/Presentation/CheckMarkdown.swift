@@ -1,4 +1,5 @@
 import LifecycleCheck
+import LifecycleModel
 
 /// A check report as a Markdown table per file, to paste into a pull request.
 public enum CheckMarkdown {

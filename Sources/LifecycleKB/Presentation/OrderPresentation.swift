@@ -23,7 +23,7 @@ public enum OrderPresentation {
         out += Markdown.inline(order.summary.text(language)) + "\n\n"
         let rows = order.steps.enumerated().map { index, step in
             let record = catalog.resolve(step.api)
-            let guaranteed = index + 1 == order.steps.count ? "" : (step.nextGuaranteed ? "yes" : "**no**")
+            let guaranteed = index + 1 == order.steps.count ? "" : (step.nextGuaranteed ? "yes" : "no")
             return ["\(index + 1)", record?.selector ?? step.api, record?.swift ?? "—", record?.className ?? "—",
                     step.receiver?.rawValue ?? "", guaranteed, step.note?.text(language) ?? ""]
         }

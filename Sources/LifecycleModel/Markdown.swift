@@ -1,12 +1,14 @@
+import Foundation
+
 /// The one place Markdown escaping lives: user and knowledge text is neutralised here before it
-/// reaches a table cell or a paragraph, so `|`, newlines, backticks and HTML cannot break the page.
+/// reaches a table cell or a paragraph, so `|`, newlines, backticks, emphasis and HTML cannot break the page.
 public enum Markdown {
-    /// Text safe inside a table cell: pipes and backticks escaped, HTML tags defused, lines joined.
+    /// Text safe inside a table cell: inline escaping plus escaped pipes.
     public static func cell(_ text: String) -> String {
         inline(text).replacingOccurrences(of: "|", with: "\\|")
     }
 
-    /// Text safe inside a paragraph: HTML defused, newlines turned into spaces.
+    /// Text safe inside a paragraph: HTML defused, backticks, emphasis and link markers escaped, lines joined.
     public static func inline(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
@@ -15,7 +17,7 @@ public enum Markdown {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "&": out += "&amp;"
-            case "`": out += "\\`"
+            case "`", "*", "_", "\\", "[", "]": out += "\\\(character)"
             case "\n", "\r", "\r\n": out += " "
             default: out.append(character)
             }
@@ -23,9 +25,11 @@ public enum Markdown {
         return out
     }
 
-    /// Code inside backticks, using a longer fence when the code itself holds backticks.
+    /// Code inside backticks, using a longer fence when the code itself holds backticks; pipes are
+    /// escaped so the span can sit in a table cell.
     public static func code(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "\n", with: " ")
+        let flat = text.replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ")
+            .replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "|", with: "\\|")
         let fence = flat.contains("`") ? "``" : "`"
         let pad = flat.hasPrefix("`") || flat.hasSuffix("`") ? " " : ""
         return fence + pad + flat + pad + fence

@@ -1,0 +1,27 @@
+import ArgumentParser
+import LifecycleKB
+
+/// `export all --out DIR`: a browsable Markdown book of everything the store knows.
+struct ExportAllCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "all",
+        abstract: "Export a Markdown book: index.md linking one page per rule group, call order, API class and scenario."
+    )
+
+    @OptionGroup var options: ExportOptions
+
+    @Option(help: "The folder to write the book into (created when missing; existing pages are overwritten).")
+    var out: String
+
+    func run() throws {
+        let store = try options.openStore()
+        let (rules, knowledge) = try CommandFailure.guarding { (try store.rules(), try store.knowledge()) }
+        var traces: [String: StoredTrace] = [:]
+        for scenario in knowledge.scenarios {
+            traces[scenario.id] = try CommandFailure.guarding { try store.scenarioTrace(id: scenario.id) }
+        }
+        let pages = MarkdownBook.pages(rules: rules, knowledge: knowledge, scenarioTraces: traces, language: options.lang)
+        try ExportOutput.write(pages, under: out)
+        Terminal.write("wrote \(pages.count) pages; start at \(out)/index.md\n")
+    }
+}

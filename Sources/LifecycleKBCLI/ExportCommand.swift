@@ -1,0 +1,23 @@
+import ArgumentParser
+import LifecycleKB
+
+/// `export rules|orders|apis|scenario|all`: the stored knowledge as Markdown, JSON, YAML or Mermaid.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export rules, call orders, APIs and scenarios as Markdown, JSON, YAML or Mermaid.",
+        discussion: "Output goes to standard output unless --out names a file (a folder for export all).",
+        subcommands: [
+            ExportRulesCommand.self, ExportOrdersCommand.self, ExportAPIsCommand.self, ExportScenarioCommand.self, ExportAllCommand.self,
+        ]
+    )
+}
+
+/// The error line and exit code for an identifier nothing has, with the closest known ones.
+enum UnknownIdentifier {
+    static func fail(_ kind: String, _ id: String, among known: [String]) -> ExitCode {
+        let close = Suggestions.closest(to: id, among: known)
+        CommandFailure.report("unknown \(kind) '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
+        return ExitCode(CommandFailure.answerNotFound)
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import LifecycleKB
+import LifecycleModel
+
+/// Options every export shares: which store and which language; exports never use colour.
+struct ExportOptions: ParsableArguments {
+    @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
+    var db: String?
+
+    @Option(name: .long, help: "Language of the exported text: en or zh.")
+    var lang: Language = .en
+
+    @Flag(name: .long, help: "Accepted like every command's; exports are never coloured.")
+    var noColor = false
+
+    /// Opens the store these options name.
+    func openStore() throws -> KnowledgeStore {
+        try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
+    }
+}
+
+/// What `export rules` writes: GFM tables, or the records as JSON or as YAML documents.
+enum RuleExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case markdown, json, yaml
+}
+
+/// What `export orders` and `export apis` write: GFM tables, or the records as JSON.
+enum TableExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case markdown, json
+}
+
+/// What `export scenario` writes: a Markdown page around the diagram, or the bare Mermaid diagram.
+enum ScenarioExportFormat: String, ExpressibleByArgument, CaseIterable {
+    case markdown, mermaid
+}
+
+extension Language: ExpressibleByArgument {}
