@@ -34,6 +34,20 @@ struct BinaryRunner {
 
     var storePath: String { folder.appending(path: "kb.sqlite").path() }
 
+    /// Starts the binary without waiting, output discarded, for tests that kill or race it.
+    func start(_ arguments: [String]) throws -> Process {
+        let process = Process()
+        process.executableURL = BinaryRunner.binary
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["LIFECYCLE_KB_DB"] = storePath
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        return process
+    }
+
     /// Runs the binary with arguments and optional standard input, `LIFECYCLE_KB_DB` set to this runner's store.
     func run(_ arguments: [String], stdin: String? = nil, binary: URL = BinaryRunner.binary, directory: URL? = nil) throws -> Result {
         let process = Process()

@@ -12,6 +12,7 @@ public enum TeamRuleLoader {
         var errors: [DataError] = []
         var located: [KnowledgeFileReader.Located<RuleRecord>] = []
         do {
+            try UntrustedYAML.screen(path: path, text: text)
             for (file, node) in try documents(path: path, text: text) {
                 do {
                     located.append(.init(record: try file.decode(RuleRecord.self, from: node), file: file, node: node))

@@ -8,8 +8,11 @@ struct YAMLFile {
     /// Every document of a multi-document stream (`---` separated), each as its own file value.
     static func all(path: String, text: String) throws(DataError) -> [YAMLFile] {
         do {
-            let roots = try Array(Yams.compose_all(yaml: text))
-            return roots.map { YAMLFile(path: path, root: $0) }
+            // Yams' compose_all sequence drops a parse error silently; the parser itself reports it.
+            let parser = try Parser(yaml: text)
+            var files: [YAMLFile] = []
+            while let root = try parser.nextRoot() { files.append(YAMLFile(path: path, root: root)) }
+            return files
         } catch let error as YamlError {
             throw DataError(file: path, line: YAMLFile.line(of: error), message: "invalid YAML: \(YAMLFile.problem(of: error))")
         } catch {
