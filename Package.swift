@@ -42,6 +42,8 @@ let package = Package(
             name: "lifecycle-kb-bench",
             dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .executableTarget(name: "fuzz-trace-reader", dependencies: ["LifecycleKB", "LifecycleCheck"]),
+        .executableTarget(name: "fuzz-rule-loader", dependencies: ["LifecycleKB"]),
         .executableTarget(name: "embed-files", dependencies: ["LifecycleModel"]),
         .plugin(name: "EmbedKnowledge", capability: .buildTool(), dependencies: ["embed-files"]),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
