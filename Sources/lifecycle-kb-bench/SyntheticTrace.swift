@@ -1,6 +1,7 @@
 import Foundation
 
-/// Writes large synthetic lifecycle traces: thousands of controllers living interleaved lives, in the
+/// Writes large synthetic lifecycle traces: thousands of controllers living interleaved lives (each
+/// ending in dealloc, so live objects stay bounded however long the trace), in the
 /// log shapes people really have (`-[Class sel]`, Swift `#function`, NSLog prefixes, object
 /// descriptions, canonical lines), with a known number of injected duplicate `viewDidAppear:`.
 struct SyntheticTrace {
@@ -8,16 +9,19 @@ struct SyntheticTrace {
     var objects: Int
     /// One injected violation per this many events.
     var violationEvery: Int
+    /// Makes traces of the same size differ (names and addresses), so each imports as new content.
+    var seed = 0
 
     /// The lines of one controller's life, in one of five shapes chosen by the object's number.
     private func life(of object: Int, injectDuplicate: Bool) -> [String] {
-        let name = "Screen\(object % 97)ViewController"
-        let address = String(format: "0x7fa1%08x", object &* 2_654_435_761 & 0xffff_ffff)
+        let name = "Screen\(object)ViewController\(seed == 0 ? "" : "\(seed)")"
+        let address = String(format: "0x7f%02x%08x", seed & 0xff, object &* 2_654_435_761 & 0xffff_ffff)
         var callbacks = [
             ("initWithNibName:bundle:", "init(nibName:bundle:)"), ("loadView", "loadView()"), ("viewDidLoad", "viewDidLoad()"),
             ("viewWillAppear:", "viewWillAppear(_:)"), ("viewWillLayoutSubviews", "viewWillLayoutSubviews()"),
             ("viewDidLayoutSubviews", "viewDidLayoutSubviews()"), ("viewDidAppear:", "viewDidAppear(_:)"),
             ("viewWillDisappear:", "viewWillDisappear(_:)"), ("viewDidDisappear:", "viewDidDisappear(_:)"),
+            ("dealloc", "deinit"),
         ]
         if injectDuplicate { callbacks.insert(("viewDidAppear:", "viewDidAppear(_:)"), at: 7) }
         return callbacks.map { objc, swift in
