@@ -21,13 +21,10 @@ import Testing
 
     @Test(arguments: examples)
     func exampleReportsExactlyTheMarkedLines(_ example: Example) throws {
-        let trace = ExampleTrace(example.text)
+        let trace = RuleExample(example.text)
         let report = try KnowledgeFixture.engine.check(text: trace.text, options: CheckOptions(only: [example.rule]))
-        let lines = report.violations.map(\.line)
         #expect(report.violations.allSatisfy { $0.rule == example.rule })
-        #expect(lines == trace.markedLines, "reported \(report.violations.map { "\($0.line): \($0.message)" })")
-        if example.violating {
-            #expect(!trace.markedLines.isEmpty, "a violating example must mark its lines with ↓")
-        }
+        let problem = try trace.mismatch(engine: KnowledgeFixture.engine, rule: example.rule, violating: example.violating)
+        #expect(problem == nil, "\(problem ?? ""): \(report.violations.map { "\($0.line): \($0.message)" })")
     }
 }

@@ -25,9 +25,9 @@ struct RuleValidation {
                     let nodes = examples?[verdict]?.sequence.map(Array.init) ?? []
                     for (index, trace) in traces.enumerated() {
                         let start = index < nodes.count ? nodes[index].mark?.line ?? 1 : 1
-                        let example = MarkedExample(trace)
+                        let example = RuleExample(trace)
                         problems += parse(example.text, engine: engine, file: item.file.path, firstLine: start)
-                        if let wrong = example.mismatch(engine: engine, rule: item.record.id, violating: verdict == "violating") {
+                        if let wrong = try? example.mismatch(engine: engine, rule: item.record.id, violating: verdict == "violating") {
                             problems.append(DataError(file: item.file.path, line: start, message: "\(verdict) example of '\(item.record.id)': \(wrong)"))
                         }
                     }
