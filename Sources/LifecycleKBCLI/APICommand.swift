@@ -20,9 +20,7 @@ struct APICommand: ParsableCommand {
         let mentions = try CommandFailure.guarding { try store.ruleAPIMentions() }
         let found = knowledge.catalog.lookup(name)
         guard !found.isEmpty else {
-            let close = Suggestions.closest(to: name, among: knowledge.catalog.records.map(\.selector))
-            CommandFailure.report("unknown API '\(name)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw UnknownIdentifier.fail("API", name, among: knowledge.catalog.records.map(\.selector))
         }
         let reports = found.map { APIReport(api: $0, knowledge: knowledge, ruleMentions: mentions) }
         switch options.format {

@@ -12,12 +12,3 @@ struct ExportCommand: ParsableCommand {
         ]
     )
 }
-
-/// The error line and exit code for an identifier nothing has, with the closest known ones.
-enum UnknownIdentifier {
-    static func fail(_ kind: String, _ id: String, among known: [String]) -> ExitCode {
-        let close = Suggestions.closest(to: id, among: known)
-        CommandFailure.report("unknown \(kind) '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
-        return ExitCode(CommandFailure.answerNotFound)
-    }
-}

@@ -43,9 +43,7 @@ struct OrdersShowCommand: ParsableCommand {
     func run() throws {
         let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
         guard let order = knowledge.orders.first(where: { $0.id == id }) else {
-            let close = Suggestions.closest(to: id, among: knowledge.orders.map(\.id))
-            CommandFailure.report("unknown order '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw UnknownIdentifier.fail("order", id, among: knowledge.orders.map(\.id))
         }
         switch options.format {
         case .json: JSONOutput.print(order)

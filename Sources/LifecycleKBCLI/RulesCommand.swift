@@ -80,9 +80,7 @@ struct RulesShowCommand: ParsableCommand {
     func run() throws {
         let rules = try CommandFailure.guarding { try options.openStore().rules() }
         guard let stored = rules.first(where: { $0.rule.id == id }) else {
-            let close = Suggestions.closest(to: id, among: rules.map(\.rule.id))
-            CommandFailure.report("unknown rule '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw UnknownIdentifier.fail("rule", id, among: rules.map(\.rule.id))
         }
         switch options.format {
         case .json: JSONOutput.print(stored)

@@ -42,9 +42,7 @@ struct ScenariosShowCommand: ParsableCommand {
     func run() throws {
         let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }) else {
-            let close = Suggestions.closest(to: id, among: knowledge.scenarios.map(\.id))
-            CommandFailure.report("unknown scenario '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id))
         }
         switch options.format {
         case .json: JSONOutput.print(scenario)

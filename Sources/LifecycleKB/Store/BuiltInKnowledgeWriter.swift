@@ -79,21 +79,13 @@ struct BuiltInKnowledgeWriter {
             try db.execute(
                 sql: "INSERT INTO event (id, same_as, summary_en, summary_zh) VALUES (?, ?, ?, ?)",
                 arguments: [event.id, event.sameAs.flatMap(apiID), event.summary.en, event.summary.zh])
-            for (position, phrase) in event.phrases.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO event_phrase (event_id, position, phrase) VALUES (?, ?, ?)",
-                    arguments: [event.id, position, phrase])
-            }
+            try list("event_phrase", "event_id", event.id, "phrase", event.phrases)
         }
         for context in knowledge.contexts {
             try db.execute(
                 sql: "INSERT INTO context (id, summary_en, summary_zh) VALUES (?, ?, ?)",
                 arguments: [context.id, context.summary.en, context.summary.zh])
-            for (position, phrase) in context.phrases.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO context_phrase (context_id, position, phrase) VALUES (?, ?, ?)",
-                    arguments: [context.id, position, phrase])
-            }
+            try list("context_phrase", "context_id", context.id, "phrase", context.phrases)
         }
     }
 
@@ -102,11 +94,7 @@ struct BuiltInKnowledgeWriter {
             try db.execute(
                 sql: "INSERT INTO console_warning (id, summary_en, summary_zh) VALUES (?, ?, ?)",
                 arguments: [warning.id, warning.summary.en, warning.summary.zh])
-            for (position, pattern) in warning.patterns.enumerated() {
-                try db.execute(
-                    sql: "INSERT INTO console_warning_pattern (warning_id, position, pattern) VALUES (?, ?, ?)",
-                    arguments: [warning.id, position, pattern])
-            }
+            try list("console_warning_pattern", "warning_id", warning.id, "pattern", warning.patterns)
             try link("console_warning_source", "warning_id", warning.id, "source_id", warning.sources)
         }
     }
@@ -213,6 +201,15 @@ struct BuiltInKnowledgeWriter {
     /// The canonical id of a spelling the loader already validated as unambiguous.
     private func apiID(_ spelling: String) -> String? {
         knowledge.catalog.resolve(spelling)?.id
+    }
+
+    /// Inserts an owner's ordered list of texts, one row per position.
+    private func list(_ table: String, _ ownerColumn: String, _ owner: String, _ valueColumn: String, _ values: [String]) throws {
+        for (position, value) in values.enumerated() {
+            try db.execute(
+                sql: "INSERT INTO \(table) (\(ownerColumn), position, \(valueColumn)) VALUES (?, ?, ?)",
+                arguments: [owner, position, value])
+        }
     }
 
     private func link(_ table: String, _ ownerColumn: String, _ owner: String, _ targetColumn: String, _ targets: [String]) throws {

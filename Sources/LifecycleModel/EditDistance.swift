@@ -1,6 +1,6 @@
-/// Levenshtein distance over bytes, for "did you mean" suggestions.
-enum EditDistance {
-    static func between(_ lhs: String, _ rhs: String) -> Int {
+/// Levenshtein distance over bytes, for "did you mean" suggestions in ask and the CLI alike.
+public enum EditDistance {
+    public static func between(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.utf8)
         let b = Array(rhs.utf8)
         if a.isEmpty { return b.count }
