@@ -12,7 +12,7 @@ public enum FuzzDriver {
     /// Runs libFuzzer with the process's arguments; 64 when the binary was not built with it.
     public static func run(_ testOneInput: TestOneInput) -> Int32 {
         guard let symbol = dlsym(nil, "LLVMFuzzerRunDriver") else {
-            FileHandle.standardError.write(Data("not built with libFuzzer: swift build -c release --product <target> -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld --scratch-path .build-fuzz\n".utf8))
+            FileHandle.standardError.write(Data("not built with libFuzzer: swift build -c release --product <target> -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xlinker --export-dynamic --scratch-path .build-fuzz\n".utf8))
             return 64
         }
         let driver = unsafeBitCast(symbol, to: RunDriver.self)
