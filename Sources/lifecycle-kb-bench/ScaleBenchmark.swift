@@ -36,7 +36,7 @@ struct ScaleBenchmark: ParsableCommand {
             let before = try MeasuredRun.best(of: runs, options.bin, arguments, environment: empty)
             let after = try MeasuredRun.best(of: runs, options.bin, arguments, environment: full)
             print(String(
-                format: "| `lifecycle-kb %@` | %.1f | %.1f | %.2f× |", arguments.prefix(2).joined(separator: " "),
+                format: "| `lifecycle-kb %@` | %.1f | %.1f | %.2f× |", arguments.joined(separator: " "),
                 before.seconds * 1000, after.seconds * 1000, after.seconds / before.seconds))
         }
     }
