@@ -105,6 +105,7 @@ import Testing
         Shape(line: "[10:00:01] [HomeViewController viewDidDisappear:]", selector: "viewDidDisappear:", receiver: "HomeViewController",
               className: "HomeViewController"),
         Shape(line: "ViewController deinit", selector: "dealloc", receiver: "ViewController", className: "ViewController"),
+        Shape(line: "vc4 dealloc", selector: "dealloc", receiver: "vc4"),
         Shape(line: "  ViewController view", selector: "view", receiver: "ViewController", className: "ViewController"),
     ]
 
@@ -128,7 +129,7 @@ import Testing
     @Test(arguments: [
         "<UIView: 0x7fef58c089d0; frame = (0 0; 375 812); autoresize = W+H; layer = <CALayer: 0x60000272b280>>",
         "----- push detail -----", "=== tap ===", "   ", "# a comment", "// a comment",
-        "User tapped the button", "the view will appear soon", "view", "init", "Loading data…",
+        "User tapped the button", "the view will appear soon", "view", "init", "the view", "Loading data…",
         "parent.view", "self.view.backgroundColor = .red", "override func viewWillAppear(_ animated: Bool) {",
         "Attempt to present it later", "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
         "2024-05-01 10:00:00.123456+0800 App[123:4567] network request finished",

@@ -1,17 +1,32 @@
 /// The enabled checks compiled into dispatch tables: for every API, which checks see its events in
 /// which role. Immutable and shared by reference, so the hot path reads it without copying.
 final class CheckProgram: Sendable {
+    /// One check seeing an API's events in one role, with where its monitor and its cell are.
     struct Route: Sendable {
         var check: Int
+        /// The route's position among the API's routes in check order, which its drafts keep.
+        var order: Int
+        /// The monitor's position in the array of its kind (`MonitorSet.Dispatch`).
+        var monitor: Int
+        /// The check's cell in a `MonitorTable` row (`MonitorSet.columns`).
+        var column: Int
         var role: Role
         var pattern: CompiledPattern
+    }
+
+    /// Routes of one API to monitors of one kind, delivered in one loop with no dispatch per route.
+    struct Run: Sendable {
+        var kind: MonitorSet.Kind
+        var routes: Range<Int>
     }
 
     let checks: [CompiledCheck]
     let monitors: MonitorSet
     /// Routes of every API, grouped by API: `routes[routeSpans[api]]`.
     let routes: PinnedArray<Route>
-    let routeSpans: PinnedArray<Range<Int>>
+    /// The routes of every API as runs of one kind: `runs[runSpans[api]]`.
+    let runs: PinnedArray<Run>
+    let runSpans: PinnedArray<Range<Int>>
     /// Gate patterns of every API, grouped like `routes`: `gates[gateSpans[api]]`.
     let gates: PinnedArray<(check: Int, pattern: CompiledPattern)>
     let gateSpans: PinnedArray<Range<Int>>
@@ -22,18 +37,47 @@ final class CheckProgram: Sendable {
 
     init(checks: [CompiledCheck], vocabulary: TraceVocabulary) {
         self.checks = checks
-        monitors = MonitorSet(checks.map(\.monitor))
+        let monitors = MonitorSet(checks.map(\.monitor))
+        self.monitors = monitors
         let recordCount = vocabulary.catalog.records.count
         var routes = [[Route]](repeating: [], count: recordCount)
         var gateRoutes = [[(check: Int, pattern: CompiledPattern)]](repeating: [], count: recordCount)
         var warningRoutes = [[Int]](repeating: [], count: vocabulary.warnings.count)
         for (index, check) in checks.enumerated() {
-            for (pattern, role) in check.routes { routes[pattern.record].append(Route(check: index, role: role, pattern: pattern)) }
+            for (pattern, role) in check.routes {
+                routes[pattern.record].append(Route(check: index, order: 0, monitor: 0, column: 0, role: role, pattern: pattern))
+            }
             for pattern in check.gates { gateRoutes[pattern.record].append((index, pattern)) }
             if let warning = check.warning { warningRoutes[warning].append(index) }
         }
-        self.routes = PinnedArray(routes.flatMap { $0 })
-        routeSpans = PinnedArray(Self.spans(of: routes))
+        // Each API's routes, stably grouped by kind so one loop serves a run; `order` keeps check order.
+        var runs: [[Run]] = []
+        var flat: [Route] = []
+        for var group in routes {
+            for position in group.indices {
+                let place = monitors.places[group[position].check]
+                group[position].order = position
+                group[position].monitor = place.index
+                group[position].column = monitors.columns[group[position].check]
+            }
+            let sorted = group.enumerated().sorted {
+                (monitors.places[$0.element.check].kind.rawValue, $0.offset) < (monitors.places[$1.element.check].kind.rawValue, $1.offset)
+            }.map(\.element)
+            var apiRuns: [Run] = []
+            for route in sorted {
+                let kind = monitors.places[route.check].kind
+                if let last = apiRuns.last, last.kind == kind {
+                    apiRuns[apiRuns.count - 1].routes = last.routes.lowerBound..<(flat.count + 1)
+                } else {
+                    apiRuns.append(Run(kind: kind, routes: flat.count..<(flat.count + 1)))
+                }
+                flat.append(route)
+            }
+            runs.append(apiRuns)
+        }
+        self.routes = PinnedArray(flat)
+        self.runs = PinnedArray(runs.flatMap { $0 })
+        runSpans = PinnedArray(Self.spans(of: runs))
         gates = PinnedArray(gateRoutes.flatMap { $0 })
         gateSpans = PinnedArray(Self.spans(of: gateRoutes))
         self.warningRoutes = warningRoutes

@@ -1,11 +1,14 @@
 /// One streaming run of the enabled checks over one trace: routes each event to the monitors that
-/// care about its API, keeps the nesting of calls, and turns the drafts into sorted violations.
+/// care about its API, keeps the nesting of calls, and turns the drafts into sorted violations. State
+/// lives in one table row per live object (`RawEvent.receiverSlot`), reset when the reader releases
+/// the object, and only the names of objects with drafts are kept.
 struct CheckSession: ~Copyable {
     /// Owns the tables the pointers below read; they live as long as the session.
     private let program: CheckProgram
-    private let monitors: MonitorSet
+    private let monitors: MonitorSet.Dispatch
     private let routes: UnsafePointer<CheckProgram.Route>
-    private let routeSpans: UnsafePointer<Range<Int>>
+    private let runs: UnsafePointer<CheckProgram.Run>
+    private let runSpans: UnsafePointer<Range<Int>>
     private let gates: UnsafePointer<(check: Int, pattern: CompiledPattern)>
     private let gateSpans: UnsafePointer<Range<Int>>
     private let isDealloc: UnsafePointer<Bool>
@@ -15,18 +18,34 @@ struct CheckSession: ~Copyable {
     /// The `super` calls made directly inside the open frames: (frame depth, API).
     private var superCalls: [(depth: Int, api: Int)] = []
     private var drafts: [(check: Int, draft: ViolationDraft)] = []
+    /// What monitors report for the event being fed, kept between events (empty) so delivering an
+    /// event creates no array.
+    private var report: [ViolationDraft] = []
+    /// The drafts of the event being fed, with the order of the route that made each.
+    private var drafted: [(order: Int, check: Int, draft: ViolationDraft)] = []
+    /// The final names of objects with drafts, taken when they are released or at the end.
+    private var names: [Int: String] = [:]
+    /// Objects with drafts whose final name is not known yet.
+    private var unnamed: Set<Int> = []
 
     init(program: CheckProgram) {
         self.program = program
-        monitors = program.monitors
+        monitors = program.monitors.dispatch
         routes = program.routes.elements
-        routeSpans = program.routeSpans.elements
+        runs = program.runs.elements
+        runSpans = program.runSpans.elements
         gates = program.gates.elements
         gateSpans = program.gateSpans.elements
         isDealloc = program.isDealloc.elements
         table = MonitorTable(program.monitors)
         gateOpen = program.checks.map { $0.gates.isEmpty }
     }
+
+    /// Rows of monitor state held, for tests that check memory follows the live objects.
+    var rowCount: Int { table.rows }
+
+    /// Names kept for reports, for tests that check only objects with drafts keep theirs.
+    var nameCount: Int { names.count + unnamed.count }
 
     /// Feeds one event in trace order.
     mutating func feed(_ event: RawEvent) {
@@ -35,12 +54,14 @@ struct CheckSession: ~Copyable {
             while let last = superCalls.last, last.depth >= event.depth { superCalls.removeLast() }
         }
         let api = event.apiIndex
-        table.ensure(objects: max(event.receiver, event.subject) + 1)
+        table.ensure(rows: max(event.receiverSlot, event.subjectSlot) + 1)
         let sameCall = !event.isSuper && event.warningIndex < 0 && isSameCallLoggedInside(event)
         if api >= 0, !event.isSuper, !sameCall {
             for position in gateSpans[api] {
                 let gate = gates[position]
-                if gate.pattern.object(of: event) != nil, gate.pattern.matches(event.argument) != .no { gateOpen[gate.check] = true }
+                if !gateOpen[gate.check], gate.pattern.object(of: event).id >= 0, gate.pattern.matches(event.argument) != .no {
+                    gateOpen[gate.check] = true
+                }
             }
         }
         var earlier = 0
@@ -48,23 +69,33 @@ struct CheckSession: ~Copyable {
             let parentDepth = frames.count - 1
             earlier = superCalls.reduce(0) { $0 + ($1.depth == parentDepth && $1.api == api ? 1 : 0) }
         }
-        var report: [ViolationDraft] = []
         let context = EventContext(event: event, frames: frames.buffer, earlierSuperCalls: earlier)
         if event.warningIndex >= 0 || event.isSuper {
             let checks = event.isSuper ? program.superCallChecks : program.warningRoutes[event.warningIndex]
             for check in checks {
-                monitors.receive(check, .event, &table[event.receiver, check], object: event.receiver, context, &report)
-                collect(&report, from: check)
+                monitors.receive(check, .event, &table[event.receiverSlot, check], object: event.receiver, context, &report)
+                collectReport(from: check)
             }
         } else if !sameCall {
-            for position in routeSpans[api] {
-                let route = routes[position]
-                guard let object = route.pattern.object(of: event) else { continue }
-                let match = route.pattern.matches(event.argument)
-                if match == .yes || (match == .maybe && route.role.acceptsUnknownArgument) {
-                    monitors.receive(route.check, route.role, &table[object, route.check], object: object, context, &report)
-                    collect(&report, from: route.check)
+            for index in runSpans[api] {
+                let run = runs[index]
+                switch run.kind {
+                case .precedence: Self.deliver(run.routes, routes, to: monitors.precedence, event, context, &table, &report, &drafted)
+                case .order: Self.deliver(run.routes, routes, to: monitors.order, event, context, &table, &report, &drafted)
+                case .response: Self.deliver(run.routes, routes, to: monitors.response, event, context, &table, &report, &drafted)
+                case .balanced: Self.deliver(run.routes, routes, to: monitors.balanced, event, context, &table, &report, &drafted)
+                case .noRepeat: Self.deliver(run.routes, routes, to: monitors.noRepeat, event, context, &table, &report, &drafted)
+                case .reentrancy: Self.deliver(run.routes, routes, to: monitors.reentrancy, event, context, &table, &report, &drafted)
+                case .superCall: Self.deliver(run.routes, routes, to: monitors.superCall, event, context, &table, &report, &drafted)
+                case .consoleWarning:
+                    Self.deliver(run.routes, routes, to: monitors.consoleWarning, event, context, &table, &report, &drafted)
                 }
+            }
+            if !drafted.isEmpty {
+                // Drafts of one event keep the order of its routes in check order (`Route.order`).
+                let inRouteOrder = drafted.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+                drafted.removeAll(keepingCapacity: true)
+                for (_, (_, check, draft)) in inRouteOrder { record(draft, from: check) }
             }
         }
         if event.isSuper, frames.count > 0 { superCalls.append((frames.count - 1, api)) }
@@ -72,26 +103,68 @@ struct CheckSession: ~Copyable {
             frames.push(Frame(
                 api: api, receiver: event.receiver, subject: event.subjectObject, line: event.line,
                 isSuper: event.isSuper, isExplicit: event.isExplicit))
-            if isDealloc[api], !event.isSuper { flush(event.receiver, resetting: true) }
+            if isDealloc[api], !event.isSuper {
+                flush(slot: event.receiverSlot, object: event.receiver)
+                table.reset(event.receiverSlot)
+            }
         }
     }
 
-    /// Moves a monitor's reports into the drafts.
-    private mutating func collect(_ report: inout [ViolationDraft], from check: Int) {
-        guard !report.isEmpty else { return }
-        for draft in report { drafts.append((check, draft)) }
-        report.removeAll()
+    /// The reader stopped tracking an object: reports what still waits on it, keeps its name if it
+    /// has drafts, and frees its row for the next object.
+    mutating func release(_ object: TrackedObject) {
+        guard object.slot < table.rows else { return }
+        flush(slot: object.slot, object: object.id)
+        table.reset(object.slot)
+        if !unnamed.isEmpty, unnamed.remove(object.id) != nil { names[object.id] = object.name }
     }
 
-    /// The violations, once the trace has ended: gated checks that never saw their gate drop theirs.
-    mutating func finish(rules: [RuleRecord], objects: [TraceObject]) -> [Violation] {
-        for object in 0..<table.objects { flush(object, resetting: false) }
+    /// Delivers an event to the monitors of one run of routes, all of one kind; what they report goes
+    /// to `drafted` with the route's order.
+    @inline(__always)
+    private static func deliver<M: Monitor>(
+        _ positions: Range<Int>, _ routes: UnsafePointer<CheckProgram.Route>, to monitors: UnsafePointer<M>, _ event: RawEvent,
+        _ context: EventContext, _ table: inout MonitorTable, _ report: inout [ViolationDraft],
+        _ drafted: inout [(order: Int, check: Int, draft: ViolationDraft)]
+    ) {
+        for position in positions {
+            let route = routes[position]
+            let (object, slot) = route.pattern.object(of: event)
+            guard object >= 0 else { continue }
+            let match = route.pattern.matches(event.argument)
+            guard match == .yes || (match == .maybe && route.role.acceptsUnknownArgument) else { continue }
+            monitors[route.monitor].receive(route.role, &table[slot, column: route.column], object: object, context, &report)
+            if !report.isEmpty {
+                for draft in report { drafted.append((route.order, route.check, draft)) }
+                report.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
+    /// Moves what a monitor reported into the drafts.
+    private mutating func collectReport(from check: Int) {
+        guard !report.isEmpty else { return }
+        for draft in report { record(draft, from: check) }
+        report.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps a draft, and notes that its object's final name will be needed.
+    private mutating func record(_ draft: ViolationDraft, from check: Int) {
+        drafts.append((check, draft))
+        if names[draft.object] == nil { unnamed.insert(draft.object) }
+    }
+
+    /// The violations, once the trace has ended and `remaining` (the objects still tracked) have had
+    /// their last flush: gated checks that never saw their gate drop theirs.
+    mutating func finish(rules: [RuleRecord], remaining: [TrackedObject]) -> [Violation] {
+        for object in remaining where object.slot < table.rows { flush(slot: object.slot, object: object.id) }
+        for object in remaining where unnamed.contains(object.id) { names[object.id] = object.name }
         var seen: Set<String> = []
         var violations: [Violation] = []
         for (check, draft) in drafts where gateOpen[check] {
             let compiled = program.checks[check]
             let rule = rules[compiled.rule]
-            let object = draft.object < objects.count ? objects[draft.object].name : "controller"
+            let object = names[draft.object] ?? "controller"
             guard seen.insert("\(rule.id)|\(draft.line)|\(draft.object)").inserted else { continue }
             violations.append(Violation(
                 rule: rule.id, severity: rule.severity, line: draft.line, column: draft.column, object: object,
@@ -100,16 +173,12 @@ struct CheckSession: ~Copyable {
         return violations.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
     }
 
-    /// Reports what waits on an object (at its dealloc or at the end of the trace).
-    private mutating func flush(_ object: Int, resetting: Bool) {
-        guard object < table.objects else { return }
-        var report: [ViolationDraft] = []
-        for check in 0..<program.monitors.count {
-            program.monitors.flush(check, table[object, check], object: object, &report)
-            for draft in report { drafts.append((check, draft)) }
-            report.removeAll()
+    /// Reports what waits on an object (at its dealloc, its release or the end of the trace).
+    private mutating func flush(slot: Int, object: Int) {
+        for check in monitors.flushing {
+            monitors.flush(check, table[slot, check], object: object, &report)
+            collectReport(from: check)
         }
-        if resetting { table.reset(object) }
     }
 
     /// A callback logged inside the explicit call that caused it (`child.willMove(toParent: nil)` then,

@@ -18,8 +18,12 @@ struct CompiledCheck: Sendable {
             for pattern in patterns { compiled.append(try CompiledPattern(pattern, vocabulary: vocabulary, rule: rule.id)) }
             return compiled
         }
-        func records(_ patterns: [EventPattern]) throws(CheckSetupError) -> Set<Int> {
-            Set(try compile(patterns).map(\.record))
+        func records(_ patterns: [EventPattern]) throws(CheckSetupError) -> RecordSet {
+            guard let set = RecordSet(Set(try compile(patterns).map(\.record))) else {
+                throw CheckSetupError(
+                    subject: rule.id, message: "a check can name only the first \(RecordSet.capacity) APIs of the catalog")
+            }
+            return set
         }
         var routes: [(CompiledPattern, Role)] = []
         func route(_ patterns: [EventPattern], _ role: Role) throws(CheckSetupError) {

@@ -28,6 +28,7 @@ struct CompiledPattern: Sendable {
     }
 
     /// Whether the event's argument meets the condition; `maybe` when the trace does not show it.
+    @inline(__always)
     func matches(_ argument: TraceArgument.Kind?) -> Match {
         guard let condition = self.argument else { return .yes }
         guard let kind = argument, kind != .unknown else { return .maybe }
@@ -39,8 +40,10 @@ struct CompiledPattern: Sendable {
         }
     }
 
-    /// The object the event counts for under this pattern.
-    func object(of event: RawEvent) -> Int? {
-        side == .subject ? event.subjectObject : event.receiver
+    /// The object the event counts for under this pattern, and its row; -1 when the trace does not
+    /// name it.
+    @inline(__always)
+    func object(of event: RawEvent) -> (id: Int, slot: Int) {
+        side == .subject ? (event.subject, event.subjectSlot) : (event.receiver, event.receiverSlot)
     }
 }

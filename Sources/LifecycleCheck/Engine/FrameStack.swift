@@ -19,16 +19,19 @@ struct FrameStack: ~Copyable {
 
     var last: Frame? { count > 0 ? frames[count - 1] : nil }
 
+    @inline(__always)
     mutating func push(_ frame: Frame) {
-        if count == capacity {
-            let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            bigger.moveInitialize(from: frames, count: count)
-            frames.deallocate()
-            frames = bigger
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (frames + count).initialize(to: frame)
         count += 1
+    }
+
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: frames, count: count)
+        frames.deallocate()
+        frames = bigger
+        capacity *= 2
     }
 
     /// Closes the calls deeper than `depth`.

@@ -1,53 +1,84 @@
-/// Every check's state for every object in one flat buffer, object-major (`[object, check]`), grown
-/// a row per new object, so memory follows the objects and one event touches one row. Non-copyable:
-/// it owns its buffer, and an event's delivery reaches a cell in place with no checks.
+/// The state of every check that keeps one, for every live object, in one flat buffer, row-major
+/// (`[slot, check]`), grown a row per new slot and reset when the reader releases the slot's object,
+/// so memory follows the live objects and one event touches one row. Checks that keep no state share
+/// one scratch cell. Non-copyable: it owns its buffers, and an event's delivery reaches a cell in place
+/// with no checks.
 struct MonitorTable: ~Copyable {
     private var cells: UnsafeMutablePointer<MonitorCell>
     private var capacity: Int
-    private let initialRow: [MonitorCell]
-    private(set) var objects = 0
-    let checks: Int
+    private let initialRow: UnsafeMutablePointer<MonitorCell>
+    /// Each check's position in a row, -1 for a check that keeps no state.
+    private let columns: UnsafeMutablePointer<Int>
+    private let scratch: UnsafeMutablePointer<MonitorCell>
+    /// Cells per row.
+    private let width: Int
+    private(set) var rows = 0
 
     init(_ monitors: MonitorSet) {
-        initialRow = (0..<monitors.count).map { monitors.initialCell($0) }
-        checks = initialRow.count
+        width = monitors.width
+        columns = .allocate(capacity: max(1, monitors.count))
+        columns.initialize(from: monitors.columns, count: monitors.count)
+        initialRow = .allocate(capacity: max(1, width))
+        for check in 0..<monitors.count where columns[check] >= 0 {
+            (initialRow + columns[check]).initialize(to: monitors.initialCell(check))
+        }
+        scratch = .allocate(capacity: 1)
+        scratch.initialize(to: MonitorCell())
         capacity = 64
-        cells = .allocate(capacity: max(1, capacity * checks))
+        cells = .allocate(capacity: max(1, capacity * width))
     }
 
     deinit {
         cells.deallocate()
+        initialRow.deallocate()
+        columns.deallocate()
+        scratch.deallocate()
     }
 
-    /// The cell of one object for one check, in place.
-    subscript(object: Int, check: Int) -> MonitorCell {
-        unsafeAddress { UnsafePointer(cells + object * checks + check) }
-        unsafeMutableAddress { cells + object * checks + check }
+    /// The cell of one slot's object for one check, in place (the scratch cell for a check that keeps
+    /// no state).
+    subscript(slot: Int, check: Int) -> MonitorCell {
+        unsafeAddress { UnsafePointer(address(slot, check)) }
+        unsafeMutableAddress { address(slot, check) }
     }
 
-    /// Makes room for objects `0..<count`, each starting with the initial row.
-    mutating func ensure(objects count: Int) {
-        guard count > objects else { return }
+    /// The cell at `column` (`MonitorSet.columns`, -1 for the scratch cell) of one slot's row, in place.
+    subscript(slot: Int, column column: Int) -> MonitorCell {
+        unsafeAddress { UnsafePointer(column >= 0 ? cells + slot * width + column : scratch) }
+        unsafeMutableAddress { column >= 0 ? cells + slot * width + column : scratch }
+    }
+
+    /// Makes room for slots `0..<count`, each starting with the initial row.
+    @inline(__always)
+    mutating func ensure(rows count: Int) {
+        if count > rows { add(rows: count) }
+    }
+
+    private mutating func add(rows count: Int) {
         if count > capacity {
             var grown = capacity * 2
             while grown < count { grown *= 2 }
-            let bigger = UnsafeMutablePointer<MonitorCell>.allocate(capacity: max(1, grown * checks))
-            bigger.moveInitialize(from: cells, count: objects * checks)
+            let bigger = UnsafeMutablePointer<MonitorCell>.allocate(capacity: max(1, grown * width))
+            bigger.moveInitialize(from: cells, count: rows * width)
             cells.deallocate()
             cells = bigger
             capacity = grown
         }
-        while objects < count {
-            initialRow.withUnsafeBufferPointer { row in
-                if let base = row.baseAddress { (cells + objects * checks).initialize(from: base, count: checks) }
-            }
-            objects += 1
+        while rows < count {
+            (cells + rows * width).initialize(from: initialRow, count: width)
+            rows += 1
         }
     }
 
-    /// Restores an object's row to the start of life.
-    mutating func reset(_ object: Int) {
-        guard object < objects else { return }
-        for check in 0..<checks { self[object, check] = initialRow[check] }
+    /// Restores a slot's row to the start of life.
+    mutating func reset(_ slot: Int) {
+        guard slot < rows else { return }
+        (cells + slot * width).update(from: initialRow, count: width)
+    }
+
+    @inline(__always)
+    private func address(_ slot: Int, _ check: Int) -> UnsafeMutablePointer<MonitorCell> {
+        let column = columns[check]
+        return column >= 0 ? cells + slot * width + column : scratch
     }
 }

@@ -1,37 +1,40 @@
 import Foundation
 
 extension RuleEngine {
-    /// Checks a file with reading and checking on two threads: a reading thread parses lines into
-    /// events in batches while this thread runs the monitors.
+    /// Checks a file with reading and checking on two threads: a reading thread splits and parses
+    /// lines in batches while this thread builds their events and runs the monitors.
     func checkOverlapped(fileAt path: String, file: String, options: CheckOptions) throws -> CheckReport {
-        var session = try makeSession(options)
+        var sink = SessionSink(session: try makeSession(options), vocabulary: vocabulary, observe: nil)
+        var builder = EventBuilder(vocabulary: vocabulary)
         let pipeline = EventPipeline()
         let vocabulary = vocabulary
         let reading = Thread {
-            var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict)
-            var batch: [RawEvent] = []
-            batch.reserveCapacity(EventPipeline.batchSize)
+            var lines = LineReader(vocabulary: vocabulary, file: file, strict: options.strict)
+            var batch = ParsedLineBatch()
             do {
-                try reader.readRaw(fileAt: path) { event, _ in
-                    batch.append(event)
-                    if batch.count == EventPipeline.batchSize {
-                        pipeline.push(batch)
-                        batch.removeAll(keepingCapacity: true)
-                    }
+                guard let input = ChunkedFile(path: path) else {
+                    throw TraceError(file: file, line: 0, column: 0, message: "cannot open '\(path)'")
                 }
-                if !batch.isEmpty { pipeline.push(batch) }
-                pipeline.finish(.success(.init(events: reader.eventCount, skippedLines: reader.skippedLines, objects: reader.objects)))
+                let failure = try input.forEachChunk { chunk in
+                    try lines.read(chunk, into: &batch)
+                    pipeline.push(&batch)
+                }
+                if let failure { throw TraceError(file: file, line: 0, column: 0, message: "cannot read '\(path)': \(failure)") }
+                try lines.finish(into: &batch)
+                pipeline.push(&batch)
+                pipeline.finish(.success(.init(lines: lines.lineCount, skippedLines: lines.skippedLines)))
             } catch {
+                // The lines before the bad one are checked, as when reading on one thread.
+                pipeline.push(&batch)
                 pipeline.finish(.failure(error))
             }
         }
         reading.start()
-        while let batch = pipeline.next() {
-            for event in batch { session.feed(event) }
-        }
+        var batch = ParsedLineBatch()
+        while pipeline.next(&batch) { try builder.build(batch, into: &sink) }
         let summary = try pipeline.result()
         return CheckReport(
-            file: file, events: summary.events, objects: summary.objects.count, skippedLines: summary.skippedLines,
-            violations: session.finish(rules: rules, objects: summary.objects))
+            file: file, events: builder.eventCount, objects: builder.objectCount, skippedLines: summary.skippedLines,
+            violations: sink.session.finish(rules: rules, remaining: builder.remainingObjects))
     }
 }

@@ -35,7 +35,7 @@ public struct RuleEngine: Sendable {
 
     /// Checks a trace held in memory.
     public func check(bytes: [UInt8], file: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
-        try run(file, options) { reader, body in try reader.readRaw(bytes: bytes, body) }.0
+        try run(file, options) { reader, sink in try reader.readRaw(bytes: bytes, into: &sink) }.0
     }
 
     /// Checks a trace given as text (rule examples, tests).
@@ -50,15 +50,16 @@ public struct RuleEngine: Sendable {
     ) throws -> CheckReport {
         var session = try makeSession(options)
         for event in events {
+            // Nothing is released here, so an object's row is its number.
             session.feed(RawEvent(
                 line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
-                receiver: event.receiver, subject: event.subject ?? -1, apiIndex: event.apiIndex, warningIndex: event.warningIndex,
-                argument: event.argument?.kind, argumentBytes: nil, classBytes: nil, isSuper: event.isSuperCall,
-                isExplicit: event.isExplicitCall))
+                receiver: event.receiver, receiverSlot: event.receiver, subject: event.subject ?? -1, subjectSlot: event.subject ?? -1,
+                apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument?.kind, argumentBytes: nil,
+                classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
         }
         return CheckReport(
             file: file, events: events.count, objects: objects.count, skippedLines: skippedLines,
-            violations: session.finish(rules: rules, objects: objects))
+            violations: session.finish(rules: rules, remaining: objects.map(TrackedObject.init)))
     }
 
     /// Rule ids in the options that no rule has, so the caller can refuse a typo.
@@ -73,7 +74,7 @@ public struct RuleEngine: Sendable {
         fileAt path: String, name: String? = nil, options: CheckOptions = CheckOptions(), observe: (TraceEvent) throws -> Void
     ) throws -> (CheckReport, [TraceObject]) {
         try withoutActuallyEscaping(observe) { observe in
-            try run(name ?? path, options, observe) { reader, body in try reader.readRaw(fileAt: path, body) }
+            try run(name ?? path, options, observe) { reader, sink in try reader.readRaw(fileAt: path, into: &sink) }
         }
     }
 
@@ -82,29 +83,24 @@ public struct RuleEngine: Sendable {
         bytes: [UInt8], file: String, options: CheckOptions = CheckOptions(), observe: (TraceEvent) throws -> Void
     ) throws -> (CheckReport, [TraceObject]) {
         try withoutActuallyEscaping(observe) { observe in
-            try run(file, options, observe) { reader, body in try reader.readRaw(bytes: bytes, body) }
+            try run(file, options, observe) { reader, sink in try reader.readRaw(bytes: bytes, into: &sink) }
         }
     }
 
+    /// Reads and checks on this thread; with an observer, also returns every object the trace named.
     private func run(
         _ file: String, _ options: CheckOptions, _ observe: ((TraceEvent) throws -> Void)? = nil,
-        _ read: (inout TraceReader, (RawEvent, UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+        _ read: (inout TraceReader, inout SessionSink) throws -> Void
     ) throws -> (CheckReport, [TraceObject]) {
-        var session = try makeSession(options)
+        var sink = SessionSink(session: try makeSession(options), vocabulary: vocabulary, observe: observe)
         var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict)
-        let vocabulary = vocabulary
-        if let observe {
-            try read(&reader) { event, line in
-                session.feed(event)
-                try observe(TraceEvent(event, line: line, vocabulary: vocabulary))
-            }
-        } else {
-            try read(&reader) { event, _ in session.feed(event) }
-        }
+        try read(&reader, &sink)
+        let remaining = reader.remainingObjects
         let report = CheckReport(
-            file: file, events: reader.eventCount, objects: reader.objects.count, skippedLines: reader.skippedLines,
-            violations: session.finish(rules: rules, objects: reader.objects))
-        return (report, reader.objects)
+            file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
+            violations: sink.session.finish(rules: rules, remaining: remaining))
+        let objects = observe == nil ? [] : (sink.released + remaining.map(\.traceObject)).sorted { $0.id < $1.id }
+        return (report, objects)
     }
 
     /// Fresh monitors for the rules the options enable; fails on an unknown rule id.

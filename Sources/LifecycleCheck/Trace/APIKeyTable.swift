@@ -29,6 +29,9 @@ struct APIKeyTable: Sendable {
     /// the span of their normalized key: the common case skips normalizing the line's bytes.
     private var exact = ByteInterner(capacity: 512)
     private var exactSpans: [Int] = []
+    /// No key, spelling or class name holds a digit, so a digit in a line never decides a lookup
+    /// (what `MessageShape` relies on).
+    private(set) var isFreeOfDigits = true
 
     init(catalog: APICatalog) {
         var index: [String: Int] = [:]
@@ -48,6 +51,11 @@ struct APIKeyTable: Sendable {
                 if let base = parsed.baseKey { allKeys.insert(base) }
             }
         }
+        isFreeOfDigits = !(allKeys.contains { $0.utf8.contains(where: ASCII.isDigit) }
+            || catalog.records.contains { record in
+                ([record.selector, record.className, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? []))
+                    .contains { $0.utf8.contains(where: ASCII.isDigit) }
+            })
         for key in allKeys.sorted() {
             let found = catalog.lookup(key: key).compactMap { index[$0.id] }
             guard !found.isEmpty else { continue }

@@ -1,7 +1,7 @@
 /// How a line names an object, as byte ranges into the line: an address (with its class when the
 /// description gives one), a class, a tag, `self`, or nothing.
 struct IdentityReference {
-    enum Kind {
+    enum Kind: UInt8 {
         case none
         /// `self` or `super`: the object of the enclosing event, or the anonymous controller.
         case enclosing
@@ -11,10 +11,43 @@ struct IdentityReference {
     }
 
     var kind: Kind = .none
-    var address: Range<Int>?
-    var name: Range<Int>?
+    private var packedAddress = PackedRange(nil)
+    private var packedName = PackedRange(nil)
+
+    init(kind: Kind = .none, address: Range<Int>? = nil, name: Range<Int>? = nil) {
+        self.kind = kind
+        packedAddress = PackedRange(address)
+        packedName = PackedRange(name)
+    }
+
+    var address: Range<Int>? {
+        get { packedAddress.range }
+        set { packedAddress = PackedRange(newValue) }
+    }
+
+    var name: Range<Int>? {
+        get { packedName.range }
+        set { packedName = PackedRange(newValue) }
+    }
 
     static let none = IdentityReference()
+
+    /// The name objects are filed under: the tag, the class, or the address (a description's class is
+    /// secondary); nil for `none` and `enclosing`.
+    var primaryName: (kind: LiveNameTable.Kind, range: Range<Int>)? {
+        switch kind {
+        case .none, .enclosing: nil
+        case .tag: name.map { (.tag, $0) }
+        case .className: name.map { (.className, $0) }
+        case .address: address.map { (.address, $0) }
+        }
+    }
+
+    /// The hash `primaryName` is filed under in `LiveNameTable`, 0 when there is none.
+    func nameHash(in message: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let (kind, range) = primaryName else { return 0 }
+        return LiveNameTable.hash(kind, UnsafeBufferPointer(rebasing: message[range]))
+    }
 
     /// Reads `<Module.Class: 0x7f…>`, `0x7f…`, `self.child.view`, `ContainerViewController`, `vc1`.
     /// A trailing `.view` is dropped: a controller's root view belongs to the controller.

@@ -6,6 +6,7 @@ enum LineBreaks {
     private static let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
 
     /// The offset of the next `\n` at or after `start`, and whether the bytes before it are all ASCII.
+    @inline(__always)
     static func next(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (offset: Int, ascii: Bool)? {
         guard let base = bytes.baseAddress else { return nil }
         var index = start
@@ -15,16 +16,22 @@ enum LineBreaks {
         while index + 8 <= count {
             let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
             let match = word ^ newlines
-            if (match &- ones) & ~match & highs != 0 { break }
+            // The lowest flagged byte is the first newline (the trick only over-reports above it).
+            let found = (match &- ones) & ~match & highs
+            if found != 0 {
+                let bits = found.trailingZeroBitCount &- 7
+                let before = bits == 0 ? 0 : word & (~0 &>> UInt64(64 &- bits))
+                return (index &+ bits / 8, (seen | before) & highs == 0)
+            }
             seen |= word
-            index += 8
+            index &+= 8
         }
         var tail: UInt8 = 0
         while index < count {
             let byte = base[index]
             if byte == ASCII.newline { return (index, seen & highs == 0 && tail < 0x80) }
             tail |= byte
-            index += 1
+            index &+= 1
         }
         return nil
     }

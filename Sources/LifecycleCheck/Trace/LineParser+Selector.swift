@@ -70,12 +70,20 @@ extension LineParser {
         if wordsBefore(position, line) > 1 {
             for index in next..<tokens.count where !isFreeTextValue(line, tokens[index]) { return nil }
         }
-        // An English word (`view`, `init`) is a method only after a receiver that is code: a class or
-        // an object description, not a lowercase word of a sentence.
-        if entry.plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address { return nil }
+        // An English word (`view`, `dealloc`) is a method only after a receiver that is code: a class,
+        // an object description, or a numbered tag (`vc1 dealloc`) when the word ends the line (`vc2 -
+        // view did load` is a phrase); never after a lowercase word of a sentence.
+        if entry.plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address,
+           !(next == tokens.count && isNumberedTag(call.receiver, line)) { return nil }
         if dot == nil, entry.kind == .method { call.isExplicit = true }
         call.argument = argument
         return call
+    }
+
+    /// `vc1`, `child2`: a tag with a digit names an object in code; no word of a sentence has one.
+    private func isNumberedTag(_ reference: IdentityReference, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard reference.kind == .tag, let name = reference.name else { return false }
+        return line[name].contains(where: ASCII.isDigit)
     }
 
     /// `animated:` or `animated:YES`: the next part of a multi-part selector.

@@ -11,13 +11,14 @@ struct LineParser {
     let shortestWarning: Int
     var tokens = LineTokens()
     var key: [UInt8] = []
-    private var cache = MessageCache()
+    private var cache: MessageCache
     private var prefix = LogPrefix()
 
     init(keys: APIKeyTable, warnings: [ConsoleWarningPattern]) {
         self.keys = keys
         self.warnings = warnings
         self.shortestWarning = warnings.map(\.minimumLength).min() ?? Int.max
+        self.cache = MessageCache(masksIdentities: MessageShape.isSound(keys: keys, warnings: warnings))
         key.reserveCapacity(128)
     }
 
@@ -28,13 +29,9 @@ struct LineParser {
         /// The indentation width, a tab counting 4.
         var indent: Int
         var parsed: ParsedLine
-        /// The message's cache slot, to remember its interned names; nil when not cached.
-        var slot: Int?
-        /// The names remembered for this message, if any.
-        var identity: MessageIdentity?
     }
 
-    /// Parses a line; each distinct message is parsed once.
+    /// Parses a line; each message shape is parsed once while it stays cached.
     mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> Parse {
         var start = 0
         while start < line.count, ASCII.isSpace(line[start]) { start += 1 }
@@ -44,23 +41,16 @@ struct LineParser {
             start = 0
         }
         let message = UnsafeBufferPointer(rebasing: line[start...])
-        let hash = MessageCache.hash(message)
-        if let slot = cache.lookup(message, hash: hash) {
-            let cached = cache.result(slot)
-            return Parse(start: start, indent: cached.indent, parsed: cached.parsed, slot: slot, identity: cache.identity(slot))
+        if let cached = cache.lookup(message) {
+            return Parse(start: start, indent: cached.indent, parsed: cached.parsed)
         }
         var result = parse(message: message)
         if case .call(var call) = result.parsed, let argument = call.argument {
             call.argumentKind = .classify(UnsafeBufferPointer(rebasing: message[argument]))
             result.parsed = .call(call)
         }
-        let slot = cache.store(message, hash: hash, result)
-        return Parse(start: start, indent: result.indent, parsed: result.parsed, slot: slot)
-    }
-
-    /// Remembers the interned names of a cached message's receiver and subject.
-    mutating func remember(_ slot: Int, _ identity: MessageIdentity) {
-        cache.remember(slot, identity)
+        cache.store(result)
+        return Parse(start: start, indent: result.indent, parsed: result.parsed)
     }
 
     /// Parses the message part of a line (no NSLog prefix).

@@ -1,36 +1,54 @@
-import Foundation
-
 /// The timestamp and process prefix NSLog and the Xcode console put before a message
 /// (`2024-05-01 10:00:00.123456+0800 App[123:4567] `), recognized so the message is read on its own.
-/// Consecutive lines of one log share the prefix's layout, so the last layout is tried first.
+/// Consecutive lines of one log share a few prefix layouts, so the last two layouts are tried first.
 struct LogPrefix {
-    /// Where the last prefix's process part (`App[123:4567] `) sat, relative to the prefix start, and its bytes.
-    private var processStart = 0
-    private var processBytes: [UInt8] = []
+    /// Longer process parts are not remembered.
+    private static let maximumProcess = 96
+
+    /// Where each remembered layout's process part (`App[123:4567] `) sits relative to the prefix
+    /// start, and its length; its bytes are in `processBytes`.
+    private var processStarts = (0, 0)
+    private var processLengths = (0, 0)
+    private var processBytes = [UInt8](repeating: 0, count: 2 * maximumProcess)
+    /// The layout a new one replaces: the older of the two.
+    private var older = 0
 
     /// The index just after the prefix and its separating space, or nil when the line has none.
     mutating func end(of line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         guard let base = line.baseAddress else { return nil }
-        if let end = sameLayoutEnd(base, count: line.count, from: start) { return end }
+        if let end = sameLayoutEnd(0, base, count: line.count, from: start) { return end }
+        if let end = sameLayoutEnd(1, base, count: line.count, from: start) { return end }
         guard var index = Self.timestampEnd(base, count: line.count, from: start) else { return nil }
         let count = line.count
         while index < count, base[index] == ASCII.space { index += 1 }
         let processFrom = index
         if let process = Self.processEnd(base, count: count, from: index) { index = process }
         if index < count, base[index] == ASCII.space { index += 1 }
-        processStart = processFrom - start
-        processBytes = Array(UnsafeBufferPointer(start: base + processFrom, count: index - processFrom))
+        let length = index - processFrom
+        guard length <= Self.maximumProcess else { return index }
+        let layout = older
+        if layout == 0 { (processStarts.0, processLengths.0) = (processFrom - start, length) }
+        else { (processStarts.1, processLengths.1) = (processFrom - start, length) }
+        processBytes.withUnsafeMutableBufferPointer { bytes in
+            (bytes.baseAddress! + layout * Self.maximumProcess).update(from: base + processFrom, count: length)
+        }
+        older = 1 - layout
         return index
     }
 
-    /// The end of a prefix laid out like the last one: same timestamp shape, same process part.
-    private func sameLayoutEnd(_ line: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int? {
-        let end = start + processStart + processBytes.count
-        guard !processBytes.isEmpty, end <= count else { return nil }
+    /// The end of a prefix laid out like remembered layout `layout`: same timestamp shape, same
+    /// process part.
+    private func sameLayoutEnd(_ layout: Int, _ line: UnsafePointer<UInt8>, count: Int, from start: Int) -> Int? {
+        let processStart = layout == 0 ? processStarts.0 : processStarts.1
+        let processLength = layout == 0 ? processLengths.0 : processLengths.1
+        let end = start + processStart + processLength
+        guard processLength > 0, end <= count else { return nil }
         let date = line + start
         guard date[4] == ASCII.minus, date[7] == ASCII.minus, date[13] == ASCII.colon, date[16] == ASCII.colon,
               date[3] &- 48 < 10, date[18] &- 48 < 10,
-              processBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, date + processStart, $0.count) == 0 })
+              processBytes.withUnsafeBufferPointer({
+                  ByteStrings.equal($0.baseAddress! + layout * Self.maximumProcess, date + processStart, count: processLength)
+              })
         else { return nil }
         return end
     }

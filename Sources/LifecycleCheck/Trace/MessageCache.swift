@@ -1,72 +1,76 @@
-import Foundation
-
-/// Remembers how recent messages parsed. Logs repeat the same few hundred messages (a class and a
-/// callback) behind different timestamps, so most lines are one hash and one comparison away from
-/// their parse. Four-way set associative, so a few colliding messages do not evict each other.
+/// Remembers how recent message shapes parsed. Logs repeat a few hundred shapes (a log format, a class
+/// and a callback) behind different timestamps, addresses and object numbers, so most lines are one
+/// mask, one hash and one comparison away from their parse. Four-way set associative, so a few
+/// colliding shapes do not evict each other; its size is fixed, whatever the length of the trace.
 struct MessageCache {
     /// Longer messages are rare and parsed every time.
     static let maximumLength = 96
     private static let ways = 4
     private static let sets = 1024
 
-    private var hashes = [UInt64](repeating: 0, count: sets * ways)
-    private var lengths = [Int](repeating: 0, count: sets * ways)
+    /// Whether shapes mask object numbers and addresses (`MessageShape.isSound`), or are the messages.
+    let masksIdentities: Bool
+    /// Each slot's shape hash (0 when empty) and length.
+    private var keys = [(hash: UInt64, length: Int)](repeating: (0, 0), count: sets * ways)
     private var bytes = [UInt8](repeating: 0, count: sets * ways * maximumLength)
     private var results = [(indent: Int, parsed: ParsedLine)](repeating: (0, .blank), count: sets * ways)
-    /// The interned names of each message's receiver and subject, filled in by the reader once.
-    private var identities = [MessageIdentity?](repeating: nil, count: sets * ways)
     /// The way each set replaces next.
     private var victims = [UInt8](repeating: 0, count: sets)
+    /// The shape of the message last looked up, kept for `store`.
+    private var shape = [UInt8](repeating: 0, count: maximumLength + MessageShape.slack)
+    private var shapeLength = -1
+    private var shapeHash: UInt64 = 0
 
-    /// Where an identical message seen before is cached, if it still is.
-    func lookup(_ message: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-        let first = (Int(truncatingIfNeeded: hash) & (Self.sets - 1)) * Self.ways
-        for slot in first..<(first + Self.ways) where hashes[slot] == hash && lengths[slot] == message.count {
-            let same = bytes.withUnsafeBufferPointer { stored in
-                message.isEmpty || memcmp(stored.baseAddress! + slot * Self.maximumLength, message.baseAddress!, message.count) == 0
-            }
-            if same { return slot }
+    init(masksIdentities: Bool) {
+        self.masksIdentities = masksIdentities
+    }
+
+    /// The cached parse of a message of the same shape, if one is still cached.
+    mutating func lookup(_ message: UnsafeBufferPointer<UInt8>) -> (indent: Int, parsed: ParsedLine)? {
+        let count = message.count
+        guard count <= Self.maximumLength else {
+            shapeLength = -1
+            return nil
         }
-        return nil
+        let masks = masksIdentities
+        let hash = shape.withUnsafeMutableBufferPointer { shape in
+            let out = shape.baseAddress!
+            if masks {
+                MessageShape.mask(message, into: out)
+            } else if let base = message.baseAddress {
+                out.update(from: base, count: count)
+            }
+            return ByteStrings.hash(UnsafeBufferPointer(start: out, count: count)) | 1
+        }
+        shapeHash = hash
+        shapeLength = count
+        let first = (Int(truncatingIfNeeded: hash) & (Self.sets - 1)) * Self.ways
+        let hit = keys.withUnsafeBufferPointer { keys in
+            bytes.withUnsafeBufferPointer { stored in
+                shape.withUnsafeBufferPointer { shape -> Int? in
+                    for slot in first..<(first + Self.ways) where keys[slot].hash == hash && keys[slot].length == count {
+                        if ByteStrings.equal(stored.baseAddress! + slot * Self.maximumLength, shape.baseAddress!, count: count) { return slot }
+                    }
+                    return nil
+                }
+            }
+        }
+        return hit.map { results[$0] }
     }
 
-    /// The parse cached in a slot.
-    func result(_ slot: Int) -> (indent: Int, parsed: ParsedLine) { results[slot] }
-
-    /// The interned names the reader remembered for a slot's message.
-    func identity(_ slot: Int) -> MessageIdentity? { identities[slot] }
-
-    /// Remembers the interned names of a slot's message.
-    mutating func remember(_ slot: Int, _ identity: MessageIdentity) {
-        identities[slot] = identity
-    }
-
-    /// Stores a parse, replacing the oldest entry of its set; returns its slot, nil for a long message.
-    @discardableResult
-    mutating func store(_ message: UnsafeBufferPointer<UInt8>, hash: UInt64, _ result: (indent: Int, parsed: ParsedLine)) -> Int? {
-        guard message.count <= Self.maximumLength else { return nil }
-        let set = Int(truncatingIfNeeded: hash) & (Self.sets - 1)
+    /// Caches the parse of the message last looked up, replacing the oldest entry of its set.
+    mutating func store(_ result: (indent: Int, parsed: ParsedLine)) {
+        guard shapeLength >= 0 else { return }
+        let set = Int(truncatingIfNeeded: shapeHash) & (Self.sets - 1)
         let slot = set * Self.ways + Int(victims[set])
         victims[set] = UInt8((Int(victims[set]) + 1) % Self.ways)
-        hashes[slot] = hash
-        lengths[slot] = message.count
+        keys[slot] = (shapeHash, shapeLength)
+        let count = shapeLength
         bytes.withUnsafeMutableBufferPointer { stored in
-            if let base = message.baseAddress { (stored.baseAddress! + slot * Self.maximumLength).update(from: base, count: message.count) }
+            shape.withUnsafeBufferPointer { shape in
+                (stored.baseAddress! + slot * Self.maximumLength).update(from: shape.baseAddress!, count: count)
+            }
         }
         results[slot] = result
-        identities[slot] = nil
-        return slot
     }
-
-    /// The hash that keys a message; never 0, which marks an empty slot.
-    static func hash(_ message: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        ByteInterner.hash(message) | 1
-    }
-}
-
-/// The interned names of a message's receiver and subject (nil when the subject is not a name the
-/// table interns), so a repeated message resolves its objects without hashing.
-struct MessageIdentity {
-    var receiver: ObjectTable.Keys
-    var subject: ObjectTable.Keys? = nil
 }

@@ -1,143 +1,151 @@
-/// Interns the objects of one trace: every address, class and tag maps to one dense id, an address and
-/// a class seen together give one object, an initializer starts a new object under the same name and
-/// `dealloc` retires the name. Names are interned once (`keys(for:in:)`), so a repeated message
-/// resolves its objects without hashing again.
+/// The live objects of one trace: every address, class and tag maps to one object, an address and a
+/// class seen together give one object, an initializer starts a new object under the same name and
+/// `dealloc` retires the name. An object no name reaches any more is released (`release`) and its slot
+/// reused, so the table holds the live objects, never every object of a long trace.
 struct ObjectTable {
-    /// A name's interned keys: what `resolve(_:)` needs, independent of the line it came from.
-    struct Keys: Sendable {
-        enum Kind: Sendable {
-            case anonymous, tag, className, address
-        }
+    /// Objects numbered so far (`TrackedObject.id`), live or released.
+    private(set) var count = 0
+    /// Slots whose object no name reaches any more (its dealloc, a new life under its name); the
+    /// reader releases them once no enclosing call refers to them.
+    private(set) var unreachable: [Int] = []
 
-        var kind: Kind
-        /// The tag, class or address key.
-        var primary: Int32 = -1
-        /// For an address, the key of the class the description gave, -1 when none.
-        var secondary: Int32 = -1
-
-        static let anonymous = Keys(kind: .anonymous)
-    }
-
-    private(set) var objects: [TraceObject] = []
-    private var interner = ByteInterner(capacity: 256)
-    /// The text of each interned key (a tag, a class name or an address).
-    private var texts: [String] = []
-    /// Object bound to each interned key, -1 when none.
-    private var bound: [Int] = []
-    /// Keys bound to each object, so a new life or a dealloc can rebind or release them.
-    private var keysOfObject: [[Int]] = []
-    /// Whether an object has had events other than initializers.
+    private var objects: [TrackedObject] = []
+    /// Whether each slot's object has had events other than initializers.
     private var lived: [Bool] = []
-    private var anonymous: Int?
+    /// Whether each slot's object is still reached by a name or as the anonymous controller.
+    private var reachable: [Bool] = []
+    /// The name entries bound to each slot's object: at most an address and a class.
+    private var bound: [(Int32, Int32)] = []
+    private var freeSlots: [Int] = []
+    private var names = LiveNameTable()
+    private var anonymous = -1
 
-    /// Interns the name a reference gives; `enclosing` and `none` are the anonymous controller here.
-    mutating func keys(for reference: IdentityReference, in line: UnsafeBufferPointer<UInt8>) -> Keys {
-        switch reference.kind {
-        case .none, .enclosing:
-            return .anonymous
-        case .tag:
-            return Keys(kind: .tag, primary: slot(UInt8(ascii: "T"), line, reference.name!))
-        case .className:
-            return Keys(kind: .className, primary: slot(UInt8(ascii: "C"), line, reference.name!))
+    /// Slots in use, released or not yet, for tests that check memory follows the live objects.
+    var slotCount: Int { objects.count - freeSlots.count }
+    /// Names bound to live objects.
+    var nameCount: Int { names.count }
+
+    /// The object a reference names now (names move to a new object at a new life); `enclosing` and
+    /// `none` are the anonymous controller here. `hash` is the reference's `nameHash`, when known.
+    mutating func resolve(_ reference: IdentityReference, in line: UnsafeBufferPointer<UInt8>, hash: UInt64? = nil) -> Int {
+        guard let (kind, range) = reference.primaryName else { return anonymousObject() }
+        let bytes = UnsafeBufferPointer(rebasing: line[range])
+        let hash = hash ?? LiveNameTable.hash(kind, bytes)
+        switch kind {
+        case .tag, .className:
+            return named(kind, bytes, hash: hash)
         case .address:
-            return Keys(
-                kind: .address, primary: slot(UInt8(ascii: "A"), line, reference.address!),
-                secondary: reference.name.map { slot(UInt8(ascii: "C"), line, $0) } ?? -1)
+            return addressed(bytes, hash: hash, className: reference.name.map { UnsafeBufferPointer(rebasing: line[$0]) })
         }
     }
 
-    /// The object interned keys name now (names move to a new object at a new life).
-    mutating func resolve(_ keys: Keys) -> Int {
-        let key = Int(keys.primary)
-        switch keys.kind {
-        case .anonymous:
-            return anonymousObject()
-        case .tag:
-            return bound[key] >= 0 ? bound[key] : create(name: texts[key], className: nil, address: nil, keys: [key])
-        case .className:
-            return bound[key] >= 0 ? bound[key] : create(name: texts[key], className: texts[key], address: nil, keys: [key])
-        case .address:
-            return resolveAddress(key, classKey: Int(keys.secondary))
-        }
-    }
+    /// The number of the object in a slot.
+    func id(_ slot: Int) -> Int { objects[slot].id }
 
     /// Records that an object did something other than being initialized.
-    mutating func markLived(_ id: Int) {
-        lived[id] = true
+    mutating func markLived(_ slot: Int) {
+        lived[slot] = true
     }
 
     /// An initializer on an object that already lived means a new object under the same name.
-    mutating func beginLife(_ id: Int) -> Int {
-        guard lived[id] else { return id }
-        let old = objects[id]
-        let fresh = create(name: old.name, className: old.className, address: old.address, keys: keysOfObject[id])
-        keysOfObject[id] = []
-        if anonymous == id { anonymous = fresh }
+    mutating func beginLife(_ slot: Int) -> Int {
+        guard lived[slot] else { return slot }
+        let old = objects[slot]
+        let fresh = create(tag: old.tag, className: old.className, address: old.address)
+        bound[fresh] = bound[slot]
+        bound[slot] = (-1, -1)
+        if bound[fresh].0 >= 0 { names.rebind(bound[fresh].0, to: Int32(fresh)) }
+        if bound[fresh].1 >= 0 { names.rebind(bound[fresh].1, to: Int32(fresh)) }
+        if anonymous == slot { anonymous = fresh }
+        checkReachable(slot)
+        checkReachable(fresh)
         return fresh
     }
 
     /// After `dealloc` the name no longer refers to this object.
-    mutating func endLife(_ id: Int) {
-        for key in keysOfObject[id] where bound[key] == id { bound[key] = -1 }
-        keysOfObject[id] = []
-        if anonymous == id { anonymous = nil }
+    mutating func endLife(_ slot: Int) {
+        if bound[slot].0 >= 0 { names.remove(bound[slot].0) }
+        if bound[slot].1 >= 0 { names.remove(bound[slot].1) }
+        bound[slot] = (-1, -1)
+        if anonymous == slot { anonymous = -1 }
+        checkReachable(slot)
     }
 
-    private mutating func resolveAddress(_ addressKey: Int, classKey: Int) -> Int {
-        let className = classKey >= 0 ? texts[classKey] : nil
-        if bound[addressKey] >= 0 {
-            let id = bound[addressKey]
-            if objects[id].className == nil, let className {
-                objects[id].className = className
-                objects[id].name = Self.displayName(className: className, address: objects[id].address)
-            }
-            return id
-        }
-        let address = texts[addressKey]
-        if classKey >= 0, bound[classKey] >= 0, objects[bound[classKey]].address == nil {
-            let id = bound[classKey]
-            objects[id].address = address
-            objects[id].name = Self.displayName(className: className, address: address)
-            bound[addressKey] = id
-            keysOfObject[id].append(addressKey)
-            return id
-        }
-        let keys = classKey < 0 || bound[classKey] >= 0 ? [addressKey] : [addressKey, classKey]
-        return create(name: Self.displayName(className: className, address: address), className: className, address: address, keys: keys)
+    /// Frees an unreachable object's slot for reuse and returns the object, with its final name.
+    mutating func release(_ slot: Int) -> TrackedObject {
+        let object = objects[slot]
+        unreachable.removeAll { $0 == slot }
+        objects[slot] = TrackedObject(id: -1, slot: slot)
+        freeSlots.append(slot)
+        return object
     }
 
-    private static func displayName(className: String?, address: String?) -> String {
-        switch (className, address) {
-        case let (name?, address?): return "<\(name): \(address)>"
-        case let (nil, address?): return "<\(address)>"
-        case let (name?, nil): return name
-        default: return "controller"
+    /// The objects not released yet, live or unreachable, in slot order.
+    var remaining: [TrackedObject] {
+        let free = Set(freeSlots)
+        return objects.indices.filter { !free.contains($0) }.map { objects[$0] }
+    }
+
+    private mutating func named(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+        if let object = names.find(kind, bytes, hash: hash) { return Int(object) }
+        let text = String(decoding: bytes, as: UTF8.self)
+        let slot = kind == .tag ? create(tag: text, className: nil, address: nil) : create(tag: nil, className: text, address: nil)
+        bind(kind, bytes, hash: hash, to: slot)
+        return slot
+    }
+
+    private mutating func addressed(_ address: UnsafeBufferPointer<UInt8>, hash: UInt64, className: UnsafeBufferPointer<UInt8>?) -> Int {
+        if let slot = names.find(.address, address, hash: hash).map(Int.init) {
+            if objects[slot].className == nil, let className { objects[slot].className = String(decoding: className, as: UTF8.self) }
+            return slot
         }
+        let classHash = className.map { LiveNameTable.hash(.className, $0) } ?? 0
+        let classOwner = className.flatMap { names.find(.className, $0, hash: classHash) }.map(Int.init)
+        if let owner = classOwner, objects[owner].address == nil {
+            objects[owner].address = String(decoding: address, as: UTF8.self)
+            bind(.address, address, hash: hash, to: owner)
+            return owner
+        }
+        let slot = create(
+            tag: nil, className: className.map { String(decoding: $0, as: UTF8.self) }, address: String(decoding: address, as: UTF8.self))
+        bind(.address, address, hash: hash, to: slot)
+        if let className, classOwner == nil { bind(.className, className, hash: classHash, to: slot) }
+        return slot
     }
 
     private mutating func anonymousObject() -> Int {
-        if let anonymous { return anonymous }
-        let id = create(name: "controller", className: nil, address: nil, keys: [])
-        anonymous = id
-        return id
+        if anonymous >= 0 { return anonymous }
+        anonymous = create(tag: nil, className: nil, address: nil)
+        return anonymous
     }
 
-    private mutating func create(name: String, className: String?, address: String?, keys: [Int]) -> Int {
-        let id = objects.count
-        objects.append(TraceObject(id: id, name: name, className: className, address: address))
-        keysOfObject.append(keys)
-        lived.append(false)
-        for key in keys { bound[key] = id }
-        return id
+    private mutating func bind(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, to slot: Int) {
+        let entry = names.insert(kind, bytes, hash: hash, object: Int32(slot))
+        if bound[slot].0 < 0 { bound[slot].0 = entry } else { bound[slot].1 = entry }
     }
 
-    private mutating func slot(_ kind: UInt8, _ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int32 {
-        let bytes = UnsafeBufferPointer(rebasing: line[range])
-        let key = interner.intern(prefix: kind, bytes)
-        if key == texts.count {
-            texts.append(String(decoding: bytes, as: UTF8.self))
-            bound.append(-1)
+    /// Queues an object for release once neither a name nor the anonymous controller reaches it.
+    private mutating func checkReachable(_ slot: Int) {
+        guard reachable[slot], bound[slot].0 < 0, bound[slot].1 < 0, anonymous != slot else { return }
+        reachable[slot] = false
+        unreachable.append(slot)
+    }
+
+    private mutating func create(tag: String?, className: String?, address: String?) -> Int {
+        let slot = freeSlots.popLast() ?? objects.count
+        let object = TrackedObject(id: count, slot: slot, tag: tag, className: className, address: address)
+        count += 1
+        if slot == objects.count {
+            objects.append(object)
+            lived.append(false)
+            reachable.append(true)
+            bound.append((-1, -1))
+        } else {
+            objects[slot] = object
+            lived[slot] = false
+            reachable[slot] = true
+            bound[slot] = (-1, -1)
         }
-        return Int32(key)
+        return slot
     }
 }

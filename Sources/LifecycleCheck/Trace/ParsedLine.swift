@@ -9,18 +9,41 @@ enum ParsedLine {
     case warning(ParsedWarning)
 }
 
-/// A line that names a catalog API: who received it, with which first argument, and how it was written.
+/// A line that names a catalog API: who received it, with which first argument, and how it was written;
+/// byte ranges are packed, since the message cache copies a parse out for every line.
 struct ParsedCall {
-    var methodStart: Int
-    var record: Int
+    private var packedMethodStart: Int32
+    private var packedRecord: Int32
     var receiver: IdentityReference = .none
-    /// The class the line names (`-[Class sel]`, `Class.method(_:)`, a capitalized receiver).
-    var className: Range<Int>?
-    var argument: Range<Int>?
-    /// What the argument denotes, classified once per distinct message.
+    private var packedClassName = PackedRange(nil)
+    private var packedArgument = PackedRange(nil)
+    /// What the argument denotes, classified once per message shape.
     var argumentKind: TraceArgument.Kind?
     var isSuper = false
     var isExplicit = false
+
+    init(methodStart: Int, record: Int) {
+        packedMethodStart = Int32(clamping: methodStart)
+        packedRecord = Int32(record)
+    }
+
+    var methodStart: Int { Int(packedMethodStart) }
+
+    var record: Int {
+        get { Int(packedRecord) }
+        set { packedRecord = Int32(newValue) }
+    }
+
+    /// The class the line names (`-[Class sel]`, `Class.method(_:)`, a capitalized receiver).
+    var className: Range<Int>? {
+        get { packedClassName.range }
+        set { packedClassName = PackedRange(newValue) }
+    }
+
+    var argument: Range<Int>? {
+        get { packedArgument.range }
+        set { packedArgument = PackedRange(newValue) }
+    }
 }
 
 /// A line that holds a UIKit console warning and the object it is about.

@@ -1,34 +1,93 @@
-/// An event as the reader first produces it: plain values only (byte ranges instead of strings), so
-/// the engine's hot path copies it without reference counting. `TraceEvent` is its public form.
+/// An event as the reader first produces it: plain values only (byte ranges instead of strings), packed
+/// so the engine's hot path copies it cheaply and without reference counting. `TraceEvent` is its
+/// public form.
 struct RawEvent {
     var line: Int
-    var column: Int
     var sequence: Int
-    var depth: Int
     /// Sequence of the enclosing event, -1 at top level.
     var parent: Int
+    /// The object's number (`TrackedObject.id`).
     var receiver: Int
     /// -1 when the trace does not name the subject.
     var subject: Int
+    private var packedColumn: Int32
+    private var packedDepth: Int32
+    private var packedReceiverSlot: Int32
+    private var packedSubjectSlot: Int32
+    private var packedAPIIndex: Int32
+    private var packedWarningIndex: Int32
+    private var packedArgumentBytes: PackedRange
+    private var packedClassBytes: PackedRange
+    /// The argument's kind (a code, 0 when absent) and the two flags in one word, written and read
+    /// whole, so handing the event to the monitors never reads back bytes written apart.
+    private var details: UInt32
+
+    init(
+        line: Int, column: Int, sequence: Int, depth: Int, parent: Int, receiver: Int, receiverSlot: Int, subject: Int,
+        subjectSlot: Int, apiIndex: Int, warningIndex: Int, argument: TraceArgument.Kind?, argumentBytes: Range<Int>?,
+        classBytes: Range<Int>?, isSuper: Bool, isExplicit: Bool
+    ) {
+        self.line = line
+        self.sequence = sequence
+        self.parent = parent
+        self.receiver = receiver
+        self.subject = subject
+        // A column past Int32 would need a line of gigabytes; it is reported as the largest one.
+        packedColumn = Int32(clamping: column)
+        packedDepth = Int32(clamping: depth)
+        packedReceiverSlot = Int32(receiverSlot)
+        packedSubjectSlot = Int32(subjectSlot)
+        packedAPIIndex = Int32(apiIndex)
+        packedWarningIndex = Int32(warningIndex)
+        packedArgumentBytes = PackedRange(argumentBytes)
+        packedClassBytes = PackedRange(classBytes)
+        let code: UInt32 = switch argument {
+        case nil: 0
+        case .nil: 1
+        case .true: 2
+        case .false: 3
+        case .objectReference: 4
+        case .unknown: 5
+        }
+        details = code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0)
+    }
+
+    var argument: TraceArgument.Kind? {
+        switch details & 0xFF {
+        case 1: .nil
+        case 2: .true
+        case 3: .false
+        case 4: .objectReference
+        case 5: .unknown
+        default: nil
+        }
+    }
+
+    var isSuper: Bool { details & 0x100 != 0 }
+    var isExplicit: Bool { details & 0x200 != 0 }
+
+    var column: Int { Int(packedColumn) }
+    var depth: Int { Int(packedDepth) }
+    /// The row the engine keeps the receiver's state in while it lives (`TrackedObject.slot`).
+    var receiverSlot: Int { Int(packedReceiverSlot) }
+    /// -1 when the trace does not name the subject.
+    var subjectSlot: Int { Int(packedSubjectSlot) }
     /// -1 for a console warning.
-    var apiIndex: Int
+    var apiIndex: Int { Int(packedAPIIndex) }
     /// -1 for an API event.
-    var warningIndex: Int
-    var argument: TraceArgument.Kind?
-    var argumentBytes: Range<Int>?
-    var classBytes: Range<Int>?
-    var isSuper: Bool
-    var isExplicit: Bool
+    var warningIndex: Int { Int(packedWarningIndex) }
+    var argumentBytes: Range<Int>? { packedArgumentBytes.range }
+    var classBytes: Range<Int>? { packedClassBytes.range }
 
     /// The subject as an optional, for patterns taken on the subject.
     var subjectObject: Int? { subject >= 0 ? subject : nil }
 }
 
 extension TraceEvent {
-    /// The public form of a raw event, with its strings built from the line and the catalog.
-    init(_ raw: RawEvent, line: UnsafeBufferPointer<UInt8>, vocabulary: TraceVocabulary) {
+    /// The public form of a raw event, with its strings built from its message and the catalog.
+    init(_ raw: RawEvent, message: UnsafeBufferPointer<UInt8>, vocabulary: TraceVocabulary) {
         func text(_ range: Range<Int>?) -> String? {
-            range.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }
+            range.map { String(decoding: UnsafeBufferPointer(rebasing: message[$0]), as: UTF8.self) }
         }
         let names = raw.apiIndex >= 0 ? vocabulary.keys.names[raw.apiIndex] : nil
         self.init(

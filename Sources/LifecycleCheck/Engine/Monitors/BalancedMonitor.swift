@@ -11,6 +11,7 @@ struct BalancedMonitor: Monitor {
 
     let reportUnclosed: Bool
 
+    @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         let event = context.event
         let argument = Self.code(event.argument)

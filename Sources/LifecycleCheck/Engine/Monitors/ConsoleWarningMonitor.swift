@@ -1,5 +1,6 @@
 /// Runs a `console-warning` check: every matching warning line is a violation on the object it names.
 struct ConsoleWarningMonitor: Monitor {
+    @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         report.append(context.draft(object: object))
     }

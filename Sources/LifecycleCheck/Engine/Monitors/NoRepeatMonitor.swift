@@ -4,23 +4,27 @@
 /// counts occurrences (`state`) and allowance events (`extra`) and keeps the first (`related`) and the
 /// second occurrence; the count is judged at the next reset, the object's dealloc or the end of the trace.
 struct NoRepeatMonitor: Monitor {
-    let events: Set<Int>
+    let events: RecordSet
     let ignoreNested: Bool
-    let impliedBy: Set<Int>
+    let impliedBy: RecordSet
     let counted: Bool
 
+    @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {
         case .event:
             let event = context.event
-            if ignoreNested, context.frames.contains(where: { !$0.isSuper && events.contains($0.api) && $0.involves(object) }) { return }
+            if ignoreNested {
+                for frame in context.frames where !frame.isSuper && events.contains(frame.api) && frame.involves(object) { return }
+            }
             if counted {
                 cell.state += 1
                 if cell.state == 1 { cell.related = event.line }
                 if cell.state == 2 { (cell.line, cell.column) = (event.line, event.column) }
                 return
             }
-            let implied = context.parent.map { !$0.isSuper && impliedBy.contains($0.api) } ?? false
+            var implied = false
+            if let parent = context.parent { implied = !parent.isSuper && impliedBy.contains(parent.api) }
             if cell.state == 1 {
                 if implied, cell.extra == 0 {
                     report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [event.line]))

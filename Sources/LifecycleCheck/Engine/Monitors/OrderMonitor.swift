@@ -3,6 +3,7 @@
 struct OrderMonitor: Monitor {
     let reportAtEarlier: Bool
 
+    @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {
         case .event:

@@ -12,6 +12,7 @@ struct PrecedenceMonitor: Monitor {
         MonitorCell(state: (fromStart ? State.needs : State.unknown).rawValue)
     }
 
+    @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         let state = State(rawValue: cell.state) ?? .unknown
         switch (role, state) {

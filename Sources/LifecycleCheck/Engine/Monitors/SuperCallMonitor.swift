@@ -1,8 +1,9 @@
 /// Runs a `super-call` check on every `super` call nested directly under an override it covers.
 struct SuperCallMonitor: Monitor {
     let mode: SuperCallCheck.Mode
-    let overrides: Set<Int>
+    let overrides: RecordSet
 
+    @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         guard let override = context.parent, !override.isSuper, overrides.contains(override.api) else { return }
         let api = context.event.apiIndex

@@ -1,0 +1,48 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a file in 128 KiB chunks into one buffer allocated once, so a long trace costs no
+/// allocation (and no fresh pages) per chunk.
+struct ChunkedFile: ~Copyable {
+    static let chunkSize = 1 << 17
+
+    private let descriptor: Int32
+    private let buffer: UnsafeMutableRawBufferPointer
+
+    /// Opens the file; nil when it cannot be opened.
+    init?(path: String) {
+        descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        buffer = .allocate(byteCount: Self.chunkSize, alignment: 16)
+    }
+
+    deinit {
+        buffer.deallocate()
+        close(descriptor)
+    }
+
+    /// Hands every chunk to `body` in file order (a chunk is valid only during its call); returns why
+    /// reading stopped early, nil once the whole file was read.
+    func forEachChunk(_ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows -> String? {
+        while true {
+            let count = readChunk()
+            if count < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
+            }
+            if count == 0 { return nil }
+            try body(UnsafeBufferPointer(start: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+        }
+    }
+
+    private func readChunk() -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer.baseAddress, Self.chunkSize)
+        #else
+        Darwin.read(descriptor, buffer.baseAddress, Self.chunkSize)
+        #endif
+    }
+}

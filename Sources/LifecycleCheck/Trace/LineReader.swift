@@ -1,0 +1,97 @@
+/// The first half of reading a trace: bytes in any chunk size are split into lines, each checked as
+/// UTF-8 and parsed (any supported shape, mixed line by line); event lines go into a
+/// `ParsedLineBatch` and the rest are counted. It keeps no per-object state, so it can run on its own
+/// thread ahead of `EventBuilder`.
+struct LineReader {
+    /// The name used in errors.
+    let file: String
+    /// When set, the first line that is neither an event, a warning, a comment nor blank is an error.
+    let strict: Bool
+    /// Lines read so far.
+    private(set) var lineCount = 0
+    /// Lines that produced no event: blank lines, comments, object dumps, banners, free text.
+    private(set) var skippedLines = 0
+
+    private var parser: LineParser
+    private var carry: [UInt8] = []
+
+    init(vocabulary: TraceVocabulary, file: String, strict: Bool) {
+        self.file = file
+        self.strict = strict
+        parser = LineParser(keys: vocabulary.keys, warnings: vocabulary.patterns)
+    }
+
+    /// Reads the next bytes; a line split across chunks is completed by the next call.
+    mutating func read(_ chunk: UnsafeBufferPointer<UInt8>, into batch: inout ParsedLineBatch) throws {
+        var start = 0
+        if !carry.isEmpty {
+            guard let (newline, _) = LineBreaks.next(in: chunk, from: 0) else {
+                carry.append(contentsOf: chunk)
+                return
+            }
+            var line = carry
+            carry = []
+            line.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<newline]))
+            try line.withUnsafeBufferPointer { try readLine($0, ascii: LineBreaks.isASCII($0), into: &batch) }
+            line.removeAll(keepingCapacity: true)
+            carry = line
+            start = newline + 1
+        }
+        while let (newline, ascii) = LineBreaks.next(in: chunk, from: start) {
+            try readLine(UnsafeBufferPointer(rebasing: chunk[start..<newline]), ascii: ascii, into: &batch)
+            start = newline + 1
+        }
+        carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...]))
+    }
+
+    /// Reads the last line when the trace does not end with a line break.
+    mutating func finish(into batch: inout ParsedLineBatch) throws {
+        guard !carry.isEmpty else { return }
+        let line = carry
+        carry = []
+        try line.withUnsafeBufferPointer { try readLine($0, ascii: LineBreaks.isASCII($0), into: &batch) }
+    }
+
+    /// More lines than the engine can number (`MonitorCell` keeps lines in 32 bits).
+    static let maximumLines = Int(UInt32.max)
+
+    private mutating func readLine(_ raw: UnsafeBufferPointer<UInt8>, ascii: Bool, into batch: inout ParsedLineBatch) throws {
+        guard lineCount < Self.maximumLines else {
+            throw TraceError(file: file, line: lineCount, column: 0, message: "a trace of more than \(Self.maximumLines) lines is not supported")
+        }
+        lineCount += 1
+        var line = raw
+        if let last = line.last, last == ASCII.carriageReturn { line = UnsafeBufferPointer(rebasing: line.dropLast()) }
+        if lineCount == 1, line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
+            line = UnsafeBufferPointer(rebasing: line.dropFirst(3))
+        }
+        if !ascii, let bad = UTF8Validation.firstInvalidByte(in: line) {
+            throw TraceError(
+                file: file, line: lineCount, column: UTF8Validation.column(of: bad, in: line),
+                message: "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true))")
+        }
+        let parse = parser.parse(line)
+        let start = parse.start
+        func column(_ offset: Int) -> Int { ascii ? start + offset + 1 : UTF8Validation.column(of: start + offset, in: line) }
+        switch parse.parsed {
+        case .blank, .comment:
+            skippedLines += 1
+        case .noise:
+            if strict {
+                let text = String(decoding: line, as: UTF8.self).trimmingWhitespace()
+                throw TraceError(file: file, line: lineCount, column: 1, message: "not a trace event: \(text.prefix(80))")
+            }
+            skippedLines += 1
+        case .call(let call):
+            let message = UnsafeBufferPointer(rebasing: line[start...])
+            batch.append(
+                line: lineCount, column: column(call.methodStart), indent: parse.indent, parsed: parse.parsed,
+                receiverHash: call.receiver.nameHash(in: message), message: message)
+        case .warning(let warning):
+            let message = UnsafeBufferPointer(rebasing: line[start...])
+            batch.append(
+                line: lineCount, column: column(warning.start), indent: parse.indent, parsed: parse.parsed,
+                receiverHash: warning.object.nameHash(in: message), message: message)
+        }
+    }
+}

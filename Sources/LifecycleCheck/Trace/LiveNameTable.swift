@@ -1,0 +1,139 @@
+/// The names of the live objects (tags, class names, addresses), each mapped to the slot of the object
+/// it names. Names are looked up straight from a line's bytes and removed when their object's life
+/// ends, so the table holds what is live, not everything a trace ever named: open addressing with
+/// backward-shift deletion, name bytes in one arena compacted when mostly garbage.
+struct LiveNameTable {
+    /// What a name is; the same spelling as a tag and as a class are different names.
+    enum Kind: UInt8 {
+        case tag, className, address
+    }
+
+    private struct Entry {
+        var hash: UInt64
+        var offset: Int32
+        var length: Int32
+        /// The slot of the object named, -1 once the entry is removed.
+        var object: Int32
+        var kind: Kind
+    }
+
+    /// Per bucket: the entry index plus one (0 when empty) in the low half, the hash's high half
+    /// above it, so a probe rarely reads an entry that does not match.
+    private var buckets: [UInt64]
+    private var mask: Int
+    private var entries: [Entry] = []
+    private var freeEntries: [Int32] = []
+    private var arena: [UInt8] = []
+    /// Arena bytes that belong to live entries; the rest is garbage left by removals.
+    private var liveBytes = 0
+    /// Names in the table.
+    private(set) var count = 0
+
+    init() {
+        buckets = Array(repeating: 0, count: 256)
+        mask = 255
+    }
+
+    /// The slot of the object a name names, or nil; `hash` is `LiveNameTable.hash(kind, bytes)`.
+    func find(_ kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
+        let fingerprint = hash >> 32
+        var bucket = Int(truncatingIfNeeded: hash) & mask
+        return buckets.withUnsafeBufferPointer { buckets in
+            entries.withUnsafeBufferPointer { entries in
+                arena.withUnsafeBufferPointer { arena in
+                    while true {
+                        let value = buckets[bucket]
+                        if value == 0 { return nil }
+                        if value >> 32 == fingerprint {
+                            let entry = entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1]
+                            if entry.hash == hash, entry.kind == kind, Int(entry.length) == bytes.count,
+                               ByteStrings.equal(arena.baseAddress! + Int(entry.offset), bytes.baseAddress!, count: bytes.count) {
+                                return entry.object
+                            }
+                        }
+                        bucket = (bucket + 1) & mask
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds a name (not in the table) for `object`; returns its entry.
+    mutating func insert(_ kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, object: Int32) -> Int32 {
+        if arena.count > 2 * liveBytes + 4096 { compact() }
+        let entry = Entry(hash: hash, offset: Int32(arena.count), length: Int32(bytes.count), object: object, kind: kind)
+        arena.append(contentsOf: bytes)
+        liveBytes += bytes.count
+        let index: Int32
+        if let free = freeEntries.popLast() {
+            index = free
+            entries[Int(free)] = entry
+        } else {
+            index = Int32(entries.count)
+            entries.append(entry)
+        }
+        place(index)
+        count += 1
+        if count * 2 > buckets.count { grow() }
+        return index
+    }
+
+    /// Moves a name to another object (a new life under the same name).
+    mutating func rebind(_ entry: Int32, to object: Int32) {
+        entries[Int(entry)].object = object
+    }
+
+    /// Removes a name; its entry may be reused by the next insertion.
+    mutating func remove(_ entry: Int32) {
+        let value = UInt64(entry) + 1
+        var bucket = Int(truncatingIfNeeded: entries[Int(entry)].hash) & mask
+        while buckets[bucket] & 0xFFFF_FFFF != value { bucket = (bucket + 1) & mask }
+        // Backward-shift deletion: move later members of the probe run into the hole, so lookups
+        // never need tombstones.
+        var hole = bucket
+        var next = (hole + 1) & mask
+        while buckets[next] != 0 {
+            let home = Int(truncatingIfNeeded: entries[Int(buckets[next] & 0xFFFF_FFFF) - 1].hash) & mask
+            if (next - home) & mask >= (next - hole) & mask {
+                buckets[hole] = buckets[next]
+                hole = next
+            }
+            next = (next + 1) & mask
+        }
+        buckets[hole] = 0
+        liveBytes -= Int(entries[Int(entry)].length)
+        entries[Int(entry)].object = -1
+        freeEntries.append(entry)
+        count -= 1
+    }
+
+    /// The hash a name is filed under; the reading thread computes it ahead for the checking thread.
+    static func hash(_ kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        ByteStrings.hash(bytes, seed: 0x9E37_79B9_7F4A_7C15 &* UInt64(kind.rawValue + 1))
+    }
+
+    private mutating func place(_ index: Int32) {
+        let hash = entries[Int(index)].hash
+        var bucket = Int(truncatingIfNeeded: hash) & mask
+        while buckets[bucket] != 0 { bucket = (bucket + 1) & mask }
+        buckets[bucket] = (hash >> 32) << 32 | (UInt64(index) + 1)
+    }
+
+    private mutating func grow() {
+        buckets = Array(repeating: 0, count: buckets.count * 2)
+        mask = buckets.count - 1
+        for index in entries.indices where entries[index].object >= 0 { place(Int32(index)) }
+    }
+
+    /// Copies the live names into a fresh arena, dropping the bytes of removed ones.
+    private mutating func compact() {
+        var fresh: [UInt8] = []
+        fresh.reserveCapacity(max(4096, 2 * liveBytes))
+        for index in entries.indices where entries[index].object >= 0 {
+            let entry = entries[index]
+            entries[index].offset = Int32(fresh.count)
+            fresh.append(contentsOf: arena[Int(entry.offset)..<Int(entry.offset + entry.length)])
+        }
+        arena = fresh
+    }
+}
