@@ -8,6 +8,9 @@ public struct RuleEngine: Sendable {
     /// The API catalog and console warnings the rules were compiled against.
     public let vocabulary: TraceVocabulary
     let checks: [CompiledCheck]
+    /// Every check compiled, shared by the checks that run them all (most do), so a short trace does
+    /// not pay for compiling the dispatch tables again.
+    let program: CheckProgram
 
     /// Compiles every check; fails on duplicate rule ids, unknown or ambiguous API spellings and
     /// unknown warning ids.
@@ -26,6 +29,7 @@ public struct RuleEngine: Sendable {
         self.rules = rules
         self.vocabulary = vocabulary
         self.checks = checks
+        self.program = CheckProgram(checks: checks, vocabulary: vocabulary)
     }
 
     /// Checks a file, streaming it in chunks; `name` is what the report and errors call it.
@@ -110,6 +114,6 @@ public struct RuleEngine: Sendable {
             throw CheckSetupError(subject: unknown[0], message: "no rule has the id '\(unknown[0])'")
         }
         let active = checks.filter { options.runs(rules[$0.rule].id) }
-        return CheckSession(program: CheckProgram(checks: active, vocabulary: vocabulary))
+        return CheckSession(program: active.count == checks.count ? program : CheckProgram(checks: active, vocabulary: vocabulary))
     }
 }

@@ -14,11 +14,11 @@ struct LineParser {
     private var cache: MessageCache
     private var prefix = LogPrefix()
 
-    init(keys: APIKeyTable, warnings: [ConsoleWarningPattern]) {
+    init(keys: APIKeyTable, warnings: [ConsoleWarningPattern], masksIdentities: Bool) {
         self.keys = keys
         self.warnings = warnings
         self.shortestWarning = warnings.map(\.minimumLength).min() ?? Int.max
-        self.cache = MessageCache(masksIdentities: MessageShape.isSound(keys: keys, warnings: warnings))
+        self.cache = MessageCache(masksIdentities: masksIdentities)
         key.reserveCapacity(128)
     }
 

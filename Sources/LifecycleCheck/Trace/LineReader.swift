@@ -18,7 +18,7 @@ struct LineReader {
     init(vocabulary: TraceVocabulary, file: String, strict: Bool) {
         self.file = file
         self.strict = strict
-        parser = LineParser(keys: vocabulary.keys, warnings: vocabulary.patterns)
+        parser = LineParser(keys: vocabulary.keys, warnings: vocabulary.patterns, masksIdentities: vocabulary.masksIdentities)
     }
 
     /// Reads the next bytes; a line split across chunks is completed by the next call.

@@ -1,21 +1,27 @@
 /// Remembers how recent message shapes parsed. Logs repeat a few hundred shapes (a log format, a class
 /// and a callback) behind different timestamps, addresses and object numbers, so most lines are one
 /// mask, one hash and one comparison away from their parse. Four-way set associative, so a few
-/// colliding shapes do not evict each other; its size is fixed, whatever the length of the trace.
+/// colliding shapes do not evict each other. It starts small, so checking a short trace (a rule
+/// example, a pasted snippet) does not pay for a large table, and grows to a fixed size, whatever the
+/// length of the trace.
 struct MessageCache {
     /// Longer messages are rare and parsed every time.
     static let maximumLength = 96
     private static let ways = 4
-    private static let sets = 1024
+    private static let initialSets = 16
+    private static let maximumSets = 1024
 
     /// Whether shapes mask object numbers and addresses (`MessageShape.isSound`), or are the messages.
     let masksIdentities: Bool
+    private var sets = 0
     /// Each slot's shape hash (0 when empty) and length.
-    private var keys = [(hash: UInt64, length: Int)](repeating: (0, 0), count: sets * ways)
-    private var bytes = [UInt8](repeating: 0, count: sets * ways * maximumLength)
-    private var results = [(indent: Int, parsed: ParsedLine)](repeating: (0, .blank), count: sets * ways)
+    private var keys: [(hash: UInt64, length: Int)] = []
+    private var bytes: [UInt8] = []
+    private var results: [(indent: Int, parsed: ParsedLine)] = []
     /// The way each set replaces next.
-    private var victims = [UInt8](repeating: 0, count: sets)
+    private var victims: [UInt8] = []
+    /// Shapes stored since the table last grew; past its slot count the table grows, while it can.
+    private var stores = 0
     /// The shape of the message last looked up, kept for `store`.
     private var shape = [UInt8](repeating: 0, count: maximumLength + MessageShape.slack)
     private var shapeLength = -1
@@ -23,6 +29,7 @@ struct MessageCache {
 
     init(masksIdentities: Bool) {
         self.masksIdentities = masksIdentities
+        allocate(sets: Self.initialSets)
     }
 
     /// The cached parse of a message of the same shape, if one is still cached.
@@ -44,7 +51,7 @@ struct MessageCache {
         }
         shapeHash = hash
         shapeLength = count
-        let first = (Int(truncatingIfNeeded: hash) & (Self.sets - 1)) * Self.ways
+        let first = (Int(truncatingIfNeeded: hash) & (sets - 1)) * Self.ways
         let hit = keys.withUnsafeBufferPointer { keys in
             bytes.withUnsafeBufferPointer { stored in
                 shape.withUnsafeBufferPointer { shape -> Int? in
@@ -61,16 +68,42 @@ struct MessageCache {
     /// Caches the parse of the message last looked up, replacing the oldest entry of its set.
     mutating func store(_ result: (indent: Int, parsed: ParsedLine)) {
         guard shapeLength >= 0 else { return }
-        let set = Int(truncatingIfNeeded: shapeHash) & (Self.sets - 1)
+        stores += 1
+        if stores > sets * Self.ways, sets < Self.maximumSets { grow() }
+        shape.withUnsafeBufferPointer { shape in
+            insert(hash: shapeHash, shape: UnsafeBufferPointer(start: shape.baseAddress!, count: shapeLength), result: result)
+        }
+    }
+
+    private mutating func insert(hash: UInt64, shape: UnsafeBufferPointer<UInt8>, result: (indent: Int, parsed: ParsedLine)) {
+        let set = Int(truncatingIfNeeded: hash) & (sets - 1)
         let slot = set * Self.ways + Int(victims[set])
         victims[set] = UInt8((Int(victims[set]) + 1) % Self.ways)
-        keys[slot] = (shapeHash, shapeLength)
-        let count = shapeLength
+        keys[slot] = (hash, shape.count)
         bytes.withUnsafeMutableBufferPointer { stored in
-            shape.withUnsafeBufferPointer { shape in
-                (stored.baseAddress! + slot * Self.maximumLength).update(from: shape.baseAddress!, count: count)
-            }
+            (stored.baseAddress! + slot * Self.maximumLength).update(from: shape.baseAddress!, count: shape.count)
         }
         results[slot] = result
+    }
+
+    /// Four times the sets, keeping every cached shape.
+    private mutating func grow() {
+        let (oldKeys, oldBytes, oldResults) = (keys, bytes, results)
+        allocate(sets: min(Self.maximumSets, sets * 4))
+        oldBytes.withUnsafeBufferPointer { oldBytes in
+            for slot in oldKeys.indices where oldKeys[slot].hash != 0 {
+                let shape = UnsafeBufferPointer(start: oldBytes.baseAddress! + slot * Self.maximumLength, count: oldKeys[slot].length)
+                insert(hash: oldKeys[slot].hash, shape: shape, result: oldResults[slot])
+            }
+        }
+        stores = 0
+    }
+
+    private mutating func allocate(sets: Int) {
+        self.sets = sets
+        keys = Array(repeating: (0, 0), count: sets * Self.ways)
+        bytes = Array(repeating: 0, count: sets * Self.ways * Self.maximumLength)
+        results = Array(repeating: (0, .blank), count: sets * Self.ways)
+        victims = Array(repeating: 0, count: sets)
     }
 }

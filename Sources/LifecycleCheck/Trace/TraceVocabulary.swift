@@ -9,6 +9,8 @@ public struct TraceVocabulary: Sendable {
     public let warnings: [ConsoleWarningRecord]
     let keys: APIKeyTable
     let patterns: [ConsoleWarningPattern]
+    /// Whether the reader may cache parses by message shape (`MessageShape.isSound`), decided once.
+    let masksIdentities: Bool
 
     /// Compiles the warning patterns; fails on a malformed pattern or a duplicate warning id.
     public init(catalog: APICatalog, warnings: [ConsoleWarningRecord] = []) throws(CheckSetupError) {
@@ -34,6 +36,7 @@ public struct TraceVocabulary: Sendable {
         self.warnings = warnings
         self.keys = APIKeyTable(catalog: catalog)
         self.patterns = patterns
+        self.masksIdentities = MessageShape.isSound(keys: keys, warnings: patterns)
     }
 
     /// The position of a warning id, for rules that refer to it.

@@ -137,7 +137,12 @@ struct KnowledgeFileReader {
         for item in rules { check.sources(item, item.record.sources, known: sourceIDs) }
         errors += check.errors
         guard errors.isEmpty else { return KnowledgeBundle(knowledge: knowledge(catalog), rules: [], warnings: []) }
-        errors += RuleValidation(catalog: catalog, warnings: warnings.map(\.record)).problems(in: rules, scenarios: scenarios)
+        do {
+            let vocabulary = try TraceVocabulary(catalog: catalog, warnings: warnings.map(\.record))
+            errors += RuleValidation(vocabulary: vocabulary).problems(in: rules, scenarios: scenarios)
+        } catch {
+            errors.append(DataError(file: "Data/vocabulary/console-warnings.yaml", line: 1, message: error.message))
+        }
         return KnowledgeBundle(knowledge: knowledge(catalog), rules: rules.map(\.record), warnings: warnings.map(\.record))
     }
 

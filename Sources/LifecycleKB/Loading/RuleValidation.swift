@@ -5,16 +5,9 @@ import Yams
 /// Checks rules the way the engine will run them: every check compiles against the API catalog and
 /// the console warnings, and every example and scenario trace reads as a trace.
 struct RuleValidation {
-    let catalog: APICatalog
-    let warnings: [ConsoleWarningRecord]
+    let vocabulary: TraceVocabulary
 
     func problems(in rules: [KnowledgeFileReader.Located<RuleRecord>], scenarios: [KnowledgeFileReader.Located<ScenarioRecord>]) -> [DataError] {
-        let vocabulary: TraceVocabulary
-        do {
-            vocabulary = try TraceVocabulary(catalog: catalog, warnings: warnings)
-        } catch {
-            return [DataError(file: "Data/vocabulary/console-warnings.yaml", line: 1, message: error.message)]
-        }
         var problems: [DataError] = []
         for item in rules {
             do {

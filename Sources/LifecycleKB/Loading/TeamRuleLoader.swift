@@ -5,9 +5,10 @@ import Yams
 /// Reads a team's rule file — one rule in the `Data/rules` format, a `rules:` list, or several YAML
 /// documents — and validates it exactly as built-in rules are, with located errors.
 public enum TeamRuleLoader {
-    /// The rules of one file, checked against the store's catalog, console warnings and sources.
+    /// The rules of one file, checked against the store's vocabulary (its catalog and console
+    /// warnings) and sources.
     public static func load(
-        path: String, text: String, catalog: APICatalog, warnings: [ConsoleWarningRecord], sources: Set<String>
+        path: String, text: String, vocabulary: TraceVocabulary, sources: Set<String>
     ) throws(DataValidationError) -> [RuleRecord] {
         var errors: [DataError] = []
         var located: [KnowledgeFileReader.Located<RuleRecord>] = []
@@ -38,7 +39,7 @@ public enum TeamRuleLoader {
             }
         }
         if errors.isEmpty {
-            errors += RuleValidation(catalog: catalog, warnings: warnings).problems(in: located, scenarios: [])
+            errors += RuleValidation(vocabulary: vocabulary).problems(in: located, scenarios: [])
         }
         guard errors.isEmpty else { throw DataValidationError(errors) }
         return located.map(\.record)

@@ -9,30 +9,54 @@ enum UntrustedYAML {
         guard text.utf8.count <= maximumBytes else {
             throw DataError(file: path, line: 1, message: "the file is larger than \(maximumBytes / 1024) KiB; a rule file is a few KiB")
         }
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains("&") {
-            if definesAnchor(line) {
-                throw DataError(file: path, line: number + 1, message: "YAML anchors and aliases are not allowed in rule files")
+        var number = 1
+        var line = AnchorScan()
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                number += 1
+                line = AnchorScan()
+            } else if line.definesAnchor(after: byte) {
+                throw DataError(file: path, line: number, message: "YAML anchors and aliases are not allowed in rule files")
             }
         }
     }
 
-    /// Whether a line has `&name` outside quotes and comments, where YAML reads it as an anchor.
-    private static func definesAnchor(_ line: Substring) -> Bool {
-        var quote: Character?
-        var previous: Character = " "
-        var iterator = line.makeIterator()
-        while let character = iterator.next() {
-            if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#" && previous == " " {
-                return false
-            } else if character == "&" && " [{,:-".contains(previous) {
-                if let next = iterator.next(), next.isLetter || next.isNumber || next == "_" { return true }
+    /// Reads one line a byte at a time for `&name` outside quotes and comments, where YAML reads it
+    /// as an anchor; bytes, not characters, so screening costs little next to parsing.
+    private struct AnchorScan {
+        private var quote: UInt8?
+        private var previous = UInt8(ascii: " ")
+        private var inComment = false
+        private var sawAmpersand = false
+
+        /// Whether `byte` completes an anchor.
+        mutating func definesAnchor(after byte: UInt8) -> Bool {
+            defer { previous = byte }
+            if inComment { return false }
+            if sawAmpersand {
+                sawAmpersand = false
+                if byte >= 0x80 || byte == UInt8(ascii: "_") || (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+                    return true
+                }
             }
-            previous = character
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "#") && previous == UInt8(ascii: " ") {
+                inComment = true
+            } else if byte == UInt8(ascii: "&") && Self.opensNode(previous) {
+                sawAmpersand = true
+            }
+            return false
         }
-        return false
+
+        /// Bytes after which `&` starts a node's anchor.
+        private static func opensNode(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"): true
+            default: false
+            }
+        }
     }
 }

@@ -7,7 +7,7 @@ extension KnowledgeStore {
     public func importTeamRules(path: String, text: String) throws -> [String] {
         let knowledge = try knowledge()
         let rules = try TeamRuleLoader.load(
-            path: path, text: text, catalog: knowledge.catalog, warnings: try consoleWarnings(),
+            path: path, text: text, vocabulary: try TraceVocabulary(catalog: knowledge.catalog, warnings: try consoleWarnings()),
             sources: Set(knowledge.sources.map(\.id)))
         return try writer.write { db in
             for rule in rules {

@@ -1,3 +1,4 @@
+import LifecycleCheck
 import LifecycleModel
 import Testing
 
@@ -11,7 +12,8 @@ import Testing
         let rules = try store.rules().map(\.rule)
         let yaml = try RuleDocuments.yaml(rules)
         let decoded = try TeamRuleLoader.load(
-            path: "rules.yaml", text: yaml, catalog: knowledge.catalog, warnings: try store.consoleWarnings(),
+            path: "rules.yaml", text: yaml,
+            vocabulary: try TraceVocabulary(catalog: knowledge.catalog, warnings: try store.consoleWarnings()),
             sources: Set(knowledge.sources.map(\.id)))
         #expect(decoded.count == rules.count)
         #expect(decoded == rules)
