@@ -57,7 +57,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleKBTests",
-            dependencies: ["LifecycleKB", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LifecycleKB", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(name: "CLITests", dependencies: ["LifecycleKB"]),
     ]

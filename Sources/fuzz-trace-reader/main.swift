@@ -14,4 +14,8 @@ let testOneInput: FuzzDriver.TestOneInput = { data, size in
     _ = try? engine.check(bytes: bytes, file: "fuzz", options: CheckOptions(strict: size % 3 == 0))
     return 0
 }
-exit(FuzzDriver.run(testOneInput))
+guard let status = FuzzDriver.run(testOneInput) else {
+    FileHandle.standardError.write(Data("not built with libFuzzer: \(FuzzDriver.buildCommand)\n".utf8))
+    exit(64)
+}
+exit(status)

@@ -37,7 +37,9 @@ struct SyntheticTrace {
 
     /// Writes the trace and returns how many duplicates were injected.
     func write(to url: URL) throws -> Int {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
+        }
         let handle = try FileHandle(forWritingTo: url)
         defer { try? handle.close() }
         var written = 0

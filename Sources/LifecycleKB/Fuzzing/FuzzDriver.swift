@@ -9,12 +9,13 @@ public enum FuzzDriver {
         UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
     ) -> Int32
 
-    /// Runs libFuzzer with the process's arguments; 64 when the binary was not built with it.
-    public static func run(_ testOneInput: TestOneInput) -> Int32 {
-        guard let symbol = dlsym(nil, "LLVMFuzzerRunDriver") else {
-            FileHandle.standardError.write(Data("not built with libFuzzer: swift build -c release --product <target> -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xlinker --export-dynamic --scratch-path .build-fuzz\n".utf8))
-            return 64
-        }
+    /// How to build a target with libFuzzer, for a binary built without it to say.
+    public static let buildCommand =
+        "swift build -c release --product <target> -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xlinker --export-dynamic --scratch-path .build-fuzz"
+
+    /// Runs libFuzzer with the process's arguments; nil when the binary was not built with it.
+    public static func run(_ testOneInput: TestOneInput) -> Int32? {
+        guard let symbol = dlsym(nil, "LLVMFuzzerRunDriver") else { return nil }
         let driver = unsafeBitCast(symbol, to: RunDriver.self)
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
