@@ -14,7 +14,9 @@ struct MeasuredRun {
     /// Runs a command to completion, stdout captured to a file, measuring it with `wait4`.
     static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> MeasuredRun {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).out")
-        FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: outputURL.path])
+        }
         defer { try? FileManager.default.removeItem(at: outputURL) }
         let outputHandle = try FileHandle(forWritingTo: outputURL)
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()

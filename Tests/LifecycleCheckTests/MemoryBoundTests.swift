@@ -53,7 +53,7 @@ import Testing
 
     @Test func aCheckKeepsRowsForTheLiveObjectsAndNamesOnlyWhatItReports() throws {
         let engine = KnowledgeFixture.engine
-        var sink = SessionSink(session: try engine.makeSession(CheckOptions()), vocabulary: engine.vocabulary, observe: nil)
+        var sink = SessionSink(session: try engine.makeSession(CheckOptions()))
         var reader = TraceReader(vocabulary: engine.vocabulary)
         try reader.readRaw(bytes: Self.trace(lives: 20_000, live: 100), into: &sink)
         #expect(sink.session.rowCount <= 2 * 100 + 1)

@@ -39,7 +39,12 @@ public struct RuleEngine: Sendable {
 
     /// Checks a trace held in memory.
     public func check(bytes: [UInt8], file: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
-        try run(file, options) { reader, sink in try reader.readRaw(bytes: bytes, into: &sink) }.0
+        var sink = SessionSink(session: try makeSession(options))
+        var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict)
+        try reader.readRaw(bytes: bytes, into: &sink)
+        return CheckReport(
+            file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
+            violations: sink.session.finish(rules: rules, remaining: reader.remainingObjects))
     }
 
     /// Checks a trace given as text (rule examples, tests).
@@ -73,12 +78,13 @@ public struct RuleEngine: Sendable {
     }
 
     /// Checks a file and hands every event to `observe` as it is read (import stores them), returning
-    /// the report and the objects the trace named, with the names they ended with.
+    /// the report and the objects the trace named, with the names they ended with. Reading and
+    /// checking run on a worker thread; `observe` runs on this one.
     public func check(
         fileAt path: String, name: String? = nil, options: CheckOptions = CheckOptions(), observe: (TraceEvent) throws -> Void
     ) throws -> (CheckReport, [TraceObject]) {
-        try withoutActuallyEscaping(observe) { observe in
-            try run(name ?? path, options, observe) { reader, sink in try reader.readRaw(fileAt: path, into: &sink) }
+        try checkObserving(file: name ?? path, options: options, observe: observe) { reader, sink in
+            try reader.readRaw(fileAt: path, into: &sink)
         }
     }
 
@@ -86,25 +92,9 @@ public struct RuleEngine: Sendable {
     public func check(
         bytes: [UInt8], file: String, options: CheckOptions = CheckOptions(), observe: (TraceEvent) throws -> Void
     ) throws -> (CheckReport, [TraceObject]) {
-        try withoutActuallyEscaping(observe) { observe in
-            try run(file, options, observe) { reader, sink in try reader.readRaw(bytes: bytes, into: &sink) }
+        try checkObserving(file: file, options: options, observe: observe) { reader, sink in
+            try reader.readRaw(bytes: bytes, into: &sink)
         }
-    }
-
-    /// Reads and checks on this thread; with an observer, also returns every object the trace named.
-    private func run(
-        _ file: String, _ options: CheckOptions, _ observe: ((TraceEvent) throws -> Void)? = nil,
-        _ read: (inout TraceReader, inout SessionSink) throws -> Void
-    ) throws -> (CheckReport, [TraceObject]) {
-        var sink = SessionSink(session: try makeSession(options), vocabulary: vocabulary, observe: observe)
-        var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict)
-        try read(&reader, &sink)
-        let remaining = reader.remainingObjects
-        let report = CheckReport(
-            file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
-            violations: sink.session.finish(rules: rules, remaining: remaining))
-        let objects = observe == nil ? [] : (sink.released + remaining.map(\.traceObject)).sorted { $0.id < $1.id }
-        return (report, objects)
     }
 
     /// Fresh monitors for the rules the options enable; fails on an unknown rule id.

@@ -1,7 +1,7 @@
 /// The event lines of a stretch of a trace as `LineReader` parsed them, with copies of their messages,
 /// so they outlive the bytes they came from: what the reading thread hands the checking thread, and
 /// what `EventBuilder` turns into events. Emptied and refilled, it keeps its capacity.
-struct ParsedLineBatch {
+struct ParsedLineBatch: PipelineBatch {
     /// One event line: where it is, what it holds, and where its message sits in `messages`.
     struct Entry {
         var line: Int

@@ -85,16 +85,16 @@ struct RawEvent {
 
 extension TraceEvent {
     /// The public form of a raw event, with its strings built from its message and the catalog.
-    init(_ raw: RawEvent, message: UnsafeBufferPointer<UInt8>, vocabulary: TraceVocabulary) {
+    init(_ raw: RawEvent, message: UnsafeBufferPointer<UInt8>, names: EventNames) {
         func text(_ range: Range<Int>?) -> String? {
             range.map { String(decoding: UnsafeBufferPointer(rebasing: message[$0]), as: UTF8.self) }
         }
-        let names = raw.apiIndex >= 0 ? vocabulary.keys.names[raw.apiIndex] : nil
+        let api = raw.apiIndex >= 0 ? names.apis[raw.apiIndex] : nil
         self.init(
             line: raw.line, column: raw.column, sequence: raw.sequence, depth: raw.depth,
             parent: raw.parent >= 0 ? raw.parent : nil, receiver: raw.receiver, subject: raw.subjectObject,
-            className: text(raw.classBytes), api: names?.id, selector: names?.selector,
-            warning: raw.warningIndex >= 0 ? vocabulary.warnings[raw.warningIndex].id : nil,
+            className: text(raw.classBytes), api: api?.id, selector: api?.selector,
+            warning: raw.warningIndex >= 0 ? names.warnings[raw.warningIndex] : nil,
             argument: raw.argument.map { TraceArgument(kind: $0, text: text(raw.argumentBytes) ?? "") },
             isSuperCall: raw.isSuper, isExplicitCall: raw.isExplicit, apiIndex: raw.apiIndex,
             warningIndex: raw.warningIndex)

@@ -26,7 +26,7 @@ extension TraceReader {
         _ body: (TraceEvent) throws -> Void, _ read: (inout TraceReader, inout TraceEventSink) throws -> Void
     ) throws {
         try withoutActuallyEscaping(body) { body in
-            var sink = TraceEventSink(vocabulary: vocabulary, body: body)
+            var sink = TraceEventSink(names: vocabulary.eventNames, body: body)
             defer { released += sink.released }
             try read(&self, &sink)
         }
@@ -35,12 +35,12 @@ extension TraceReader {
 
 /// Turns raw events into `TraceEvent` values for a caller's closure and keeps the released objects.
 struct TraceEventSink: RawEventSink {
-    let vocabulary: TraceVocabulary
+    let names: EventNames
     let body: (TraceEvent) throws -> Void
     var released: [TraceObject] = []
 
     mutating func receive(_ event: RawEvent, message: UnsafeBufferPointer<UInt8>) throws {
-        try body(TraceEvent(event, message: message, vocabulary: vocabulary))
+        try body(TraceEvent(event, message: message, names: names))
     }
 
     mutating func release(_ object: TrackedObject) {

@@ -11,6 +11,7 @@ public struct TraceVocabulary: Sendable {
     let patterns: [ConsoleWarningPattern]
     /// Whether the reader may cache parses by message shape (`MessageShape.isSound`), decided once.
     let masksIdentities: Bool
+    let eventNames: EventNames
 
     /// Compiles the warning patterns; fails on a malformed pattern or a duplicate warning id.
     public init(catalog: APICatalog, warnings: [ConsoleWarningRecord] = []) throws(CheckSetupError) {
@@ -37,6 +38,7 @@ public struct TraceVocabulary: Sendable {
         self.keys = APIKeyTable(catalog: catalog)
         self.patterns = patterns
         self.masksIdentities = MessageShape.isSound(keys: keys, warnings: patterns)
+        self.eventNames = EventNames(apis: keys.names, warnings: warnings.map(\.id))
     }
 
     /// The position of a warning id, for rules that refer to it.
