@@ -2,15 +2,7 @@ import LifecycleModel
 
 /// Markdown that pastes into a pull request: a heading, the paragraph, one table per call list,
 /// then rules, scenarios and sources. All knowledge text goes through `Markdown`.
-public enum MarkdownAnswerRenderer {
-    /// The Markdown of either kind of result.
-    public static func render(_ result: AskResult) -> String {
-        switch result {
-        case .answered(let answer): render(answer)
-        case .notUnderstood(let reply): render(reply)
-        }
-    }
-
+public enum MarkdownAnswerRenderer: AnswerRenderer {
     /// The Markdown of an answer.
     public static func render(_ answer: WhatFiresAnswer) -> String {
         let language = answer.language

@@ -2,15 +2,7 @@ import LifecycleModel
 
 /// Plain text for a terminal, read like an engineer's answer: the paragraph, the calls UIKit makes
 /// in order with receivers and timing, what you must call, what does not fire, rules and sources.
-public enum TextAnswerRenderer {
-    /// The text of either kind of result.
-    public static func render(_ result: AskResult) -> String {
-        switch result {
-        case .answered(let answer): render(answer)
-        case .notUnderstood(let reply): render(reply)
-        }
-    }
-
+public enum TextAnswerRenderer: AnswerRenderer {
     /// The text of an answer.
     public static func render(_ answer: WhatFiresAnswer) -> String {
         let language = answer.language

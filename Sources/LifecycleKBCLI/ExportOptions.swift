@@ -4,8 +4,7 @@ import LifecycleModel
 
 /// Options every export shares: which store and which language; exports never use colour.
 struct ExportOptions: ParsableArguments {
-    @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
-    var db: String?
+    @OptionGroup var store: StoreOptions
 
     @Option(name: .long, help: "Language of the exported text: en or zh.")
     var lang: Language = .en
@@ -13,9 +12,8 @@ struct ExportOptions: ParsableArguments {
     @Flag(name: .long, help: "Accepted like every command's; exports are never coloured.")
     var noColor = false
 
-    /// Opens the store these options name.
     func openStore() throws -> KnowledgeStore {
-        try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
+        try store.openStore()
     }
 }
 

@@ -4,8 +4,7 @@ import LifecycleKB
 
 /// Options every command shares: which store, which output format, and colour.
 struct GlobalOptions: ParsableArguments {
-    @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
-    var db: String?
+    @OptionGroup var store: StoreOptions
 
     @Option(name: .long, help: "Output format: text, json or markdown.")
     var format: OutputFormat = .text
@@ -13,9 +12,8 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
     var noColor = false
 
-    /// Opens the store these options name.
     func openStore() throws -> KnowledgeStore {
-        try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
+        try store.openStore()
     }
 
     /// Whether to colour output on this stream: only on a terminal, and never when asked not to.

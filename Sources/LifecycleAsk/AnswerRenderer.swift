@@ -1,0 +1,16 @@
+/// A way to write answers (terminal text, Markdown): one method per kind of result, and the
+/// dispatch over `AskResult` written once.
+public protocol AnswerRenderer {
+    static func render(_ answer: WhatFiresAnswer) -> String
+    static func render(_ reply: NotUnderstoodAnswer) -> String
+}
+
+extension AnswerRenderer {
+    /// The rendering of either kind of result.
+    public static func render(_ result: AskResult) -> String {
+        switch result {
+        case .answered(let answer): render(answer)
+        case .notUnderstood(let reply): render(reply)
+        }
+    }
+}
