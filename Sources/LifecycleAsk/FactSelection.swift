@@ -10,15 +10,19 @@ struct FactSelection: Sendable {
     var uncoveredContexts: [String]
 
     /// A fact applies when each of its context groups holds one of the question's contexts; the
-    /// applicable fact with the most groups wins; without applicable facts the common case
+    /// applicable fact with the most groups wins, then the one whose groups name more of the
+    /// question's contexts, then the first stored; without applicable facts the common case
     /// (`contexts: []`) answers, and the question's contexts are reported as not covered.
     init(facts: [FactRecord], contexts: [String]) {
         let named = Set(contexts)
         let applicable = facts.filter { fact in
             fact.contexts.allSatisfy { group in group.contains(where: named.contains) }
         }
+        func rank(_ fact: FactRecord) -> (groups: Int, covered: Int) {
+            (fact.contexts.count, named.intersection(fact.contexts.flatMap { $0 }).count)
+        }
         var chosen: FactRecord?
-        for fact in applicable where chosen.map({ fact.contexts.count > $0.contexts.count }) ?? true {
+        for fact in applicable where chosen.map({ rank(fact) > rank($0) }) ?? true {
             chosen = fact
         }
         if chosen == nil { chosen = facts.first { $0.contexts.isEmpty } ?? facts.first }
