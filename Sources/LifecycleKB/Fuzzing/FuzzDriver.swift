@@ -11,7 +11,7 @@ public enum FuzzDriver {
 
     /// How to build a target with libFuzzer, for a binary built without it to say.
     public static let buildCommand =
-        "swift build -c release --product <target> -Xswiftc -sanitize=fuzzer -Xswiftc -use-ld=lld -Xlinker --export-dynamic --scratch-path .build-fuzz"
+        "swift build -c release --product <target> -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld -Xlinker --export-dynamic --scratch-path .build-fuzz (or run .ci/fuzz)"
 
     /// Runs libFuzzer with the process's arguments; nil when the binary was not built with it.
     public static func run(_ testOneInput: TestOneInput) -> Int32? {
