@@ -12,14 +12,10 @@ extension RuleEngine {
             var lines = LineReader(vocabulary: vocabulary, file: file, strict: options.strict)
             var batch = ParsedLineBatch()
             do {
-                guard let input = ChunkedFile(path: path) else {
-                    throw TraceError(file: file, line: 0, column: 0, message: "cannot open '\(path)'")
-                }
-                let failure = try input.forEachChunk { chunk in
+                try ChunkedFile.forEachChunk(ofFileAt: path, file: file) { chunk in
                     try lines.read(chunk, into: &batch)
                     pipeline.push(&batch)
                 }
-                if let failure { throw TraceError(file: file, line: 0, column: 0, message: "cannot read '\(path)': \(failure)") }
                 try lines.finish(into: &batch)
                 pipeline.push(&batch)
                 pipeline.finish(.success(lines.skippedLines))

@@ -38,6 +38,17 @@ struct ChunkedFile: ~Copyable {
         }
     }
 
+    /// Hands every chunk of the file at `path` to `body`; a file that cannot be opened or read to
+    /// its end is a `TraceError` naming `file`.
+    static func forEachChunk(ofFileAt path: String, file: String, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) throws {
+        guard let input = ChunkedFile(path: path) else {
+            throw TraceError(file: file, line: 0, column: 0, message: "cannot open '\(path)'")
+        }
+        if let failure = try input.forEachChunk(body) {
+            throw TraceError(file: file, line: 0, column: 0, message: "cannot read '\(path)': \(failure)")
+        }
+    }
+
     private func readChunk() -> Int {
         #if canImport(Glibc)
         Glibc.read(descriptor, buffer.baseAddress, Self.chunkSize)

@@ -72,7 +72,14 @@ struct LineReader {
         }
         let parse = parser.parse(line)
         let start = parse.start
-        func column(_ offset: Int) -> Int { ascii ? start + offset + 1 : UTF8Validation.column(of: start + offset, in: line) }
+        /// Keeps an event line: where its method or warning text starts, and whose it is.
+        func append(at offset: Int, receiver: IdentityReference) {
+            let message = UnsafeBufferPointer(rebasing: line[start...])
+            let column = ascii ? start + offset + 1 : UTF8Validation.column(of: start + offset, in: line)
+            batch.append(
+                line: lineCount, column: column, indent: parse.indent, parsed: parse.parsed,
+                receiverHash: receiver.nameHash(in: message), message: message)
+        }
         switch parse.parsed {
         case .blank, .comment:
             skippedLines += 1
@@ -83,15 +90,9 @@ struct LineReader {
             }
             skippedLines += 1
         case .call(let call):
-            let message = UnsafeBufferPointer(rebasing: line[start...])
-            batch.append(
-                line: lineCount, column: column(call.methodStart), indent: parse.indent, parsed: parse.parsed,
-                receiverHash: call.receiver.nameHash(in: message), message: message)
+            append(at: call.methodStart, receiver: call.receiver)
         case .warning(let warning):
-            let message = UnsafeBufferPointer(rebasing: line[start...])
-            batch.append(
-                line: lineCount, column: column(warning.start), indent: parse.indent, parsed: parse.parsed,
-                receiverHash: warning.object.nameHash(in: message), message: message)
+            append(at: warning.start, receiver: warning.object)
         }
     }
 }

@@ -77,12 +77,7 @@ public struct TraceReader {
 
     /// Reads a file in chunks of `ChunkedFile.chunkSize` bytes.
     mutating func readRaw<Sink: RawEventSink & ~Copyable>(fileAt path: String, into sink: inout Sink) throws {
-        guard let input = ChunkedFile(path: path) else {
-            throw TraceError(file: file, line: 0, column: 0, message: "cannot open '\(path)'")
-        }
-        if let failure = try input.forEachChunk({ try readRaw($0, into: &sink) }) {
-            throw TraceError(file: file, line: 0, column: 0, message: "cannot read '\(path)': \(failure)")
-        }
+        try ChunkedFile.forEachChunk(ofFileAt: path, file: file) { try readRaw($0, into: &sink) }
         try finishRaw(into: &sink)
     }
 
