@@ -60,6 +60,6 @@ let package = Package(
             dependencies: ["LifecycleKB", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["LifecycleKB"]),
+        .testTarget(name: "CLITests", dependencies: ["LifecycleKB"], exclude: ["Fixtures"]),
     ]
 )

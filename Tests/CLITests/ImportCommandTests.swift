@@ -4,10 +4,12 @@ import Testing
 /// `import`, `traces` and `rules import` through the built binary: all or nothing, idempotent, kept.
 @Suite struct ImportCommandTests {
     static let acceptance = BinaryRunner.packageRoot.deletingLastPathComponent().appending(path: "shared/acceptance/traces")
+    static let fixtures = BinaryRunner.packageRoot.appending(path: "Tests/CLITests/Fixtures/traces")
 
-    /// Every acceptance trace, or the two seed traces kept in the tests when shared/ is absent.
+    /// Our own fixture traces, plus every acceptance trace when `../shared` sits beside the checkout.
     static func traceFiles() throws -> [URL] {
-        let files = (try? FileManager.default.contentsOfDirectory(at: acceptance, includingPropertiesForKeys: nil)) ?? []
+        let folders = [fixtures, acceptance]
+        let files = folders.flatMap { (try? FileManager.default.contentsOfDirectory(at: $0, includingPropertiesForKeys: nil)) ?? [] }
         return files.filter { $0.pathExtension == "log" }.sorted { $0.path < $1.path }
     }
 

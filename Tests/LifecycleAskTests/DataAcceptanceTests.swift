@@ -18,7 +18,7 @@ struct DataAcceptanceTests {
         _ = try AskEngine(knowledge: DataKnowledge.load())
     }
 
-    @Test(.enabled(if: !sharedCases.isEmpty, "shared/acceptance/questions.json not found"), arguments: sharedCases)
+    @Test(.enabled(if: !sharedCases.isEmpty, "left out: ../shared/acceptance/questions.json is not beside this checkout"), arguments: sharedCases)
     func acceptanceQuestion(_ acceptance: AcceptanceCase) throws {
         let engine = try #require(DataAcceptanceTests.engine)
         let problems = acceptance.problems(with: engine.answer(acceptance.question))
