@@ -27,7 +27,7 @@ struct ExportScenarioCommand: ParsableCommand {
         else { throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id)) }
         let text = format == .mermaid
             ? MermaidDiagram.render(events: trace.events, violations: trace.violations, title: scenario.title.text(options.lang))
-            : ScenarioMarkdown.render(scenario, trace: trace, language: options.lang)
+            : ScenarioMarkdown.render(scenario, trace: trace, sources: knowledge.sources, language: options.lang)
         try ExportOutput.write(text, to: out)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import LifecycleKB
 import LifecycleModel
 
-/// `scenarios [show ID]`: the traces recorded in the seed articles.
+/// `scenarios [list|show ID]`: the recorded traces, the seed articles' and the public console logs.
 struct ScenariosCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scenarios",
@@ -12,63 +12,37 @@ struct ScenariosCommand: ParsableCommand {
     )
 }
 
-/// `scenarios list`: every scenario's id, verdict and title.
+/// `scenarios list [--situation S]`: every scenario's id, situation, form, iOS version, verdict and title.
 struct ScenariosListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recorded scenarios.")
 
     @OptionGroup var options: GlobalOptions
 
+    @Option(help: "Only scenarios of this situation or below it: navigation, navigation.push, presentation.page-sheet.")
+    var situation: String?
+
     func run() throws {
-        let scenarios = try CommandFailure.guarding { try options.openStore().knowledge() }.scenarios
+        let all = try CommandFailure.guarding { try options.openStore().knowledge() }.scenarios
+        let scenarios = all.filter { scenario in
+            guard let wanted = situation else { return true }
+            guard let actual = scenario.situation else { return false }
+            return actual == wanted || actual.hasPrefix(wanted + ".")
+        }
         switch options.format {
         case .json: JSONOutput.print(scenarios)
-        case .text: Terminal.write(scenarios.map { "\($0.id)\t\($0.verdict.rawValue)\t\($0.title.en)" }.joined(separator: "\n") + "\n")
-        case .markdown:
-            Terminal.write(MarkdownTable.render(header: ["scenario", "verdict", "title", "expect"],
-                                                rows: scenarios.map { [$0.id, $0.verdict.rawValue, $0.title.en, $0.expect.joined(separator: ", ")] }))
-        }
-    }
-}
-
-/// `scenarios show ID`: one scenario with its trace.
-struct ScenariosShowCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one recorded scenario and its trace.")
-
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(help: "The scenario identifier.")
-    var id: String
-
-    func run() throws {
-        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
-        guard let scenario = knowledge.scenarios.first(where: { $0.id == id }) else {
-            throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id))
-        }
-        switch options.format {
-        case .json: JSONOutput.print(scenario)
         case .text:
-            Terminal.write("""
-                \(scenario.id) — \(scenario.title.en) / \(scenario.title.zh)
-                verdict: \(scenario.verdict.rawValue)\(scenario.expect.isEmpty ? "" : " (" + scenario.expect.joined(separator: ", ") + ")")
-                \(scenario.description.en)
-                \(scenario.description.zh)
-                sources: \(scenario.sources.joined(separator: ", "))
-
-                \(scenario.trace)
-                """ + (scenario.trace.hasSuffix("\n") ? "" : "\n"))
+            let rows = scenarios.map { scenario in
+                [scenario.id, scenario.situation ?? "-", scenario.form.rawValue, scenario.ios.map { "iOS " + $0 } ?? "-",
+                 scenario.verdict.rawValue, scenario.title.en].joined(separator: "\t")
+            }
+            Terminal.write(rows.isEmpty ? "" : rows.joined(separator: "\n") + "\n")
         case .markdown:
-            Terminal.write("""
-                ### \(Markdown.inline(scenario.title.en)) (\(Markdown.code(scenario.id)))
-
-                \(Markdown.inline(scenario.description.en))
-
-                Verdict: **\(scenario.verdict.rawValue)**. Sources: \(scenario.sources.map(Markdown.code).joined(separator: ", ")).
-
-                ```
-                \(scenario.trace.replacingOccurrences(of: "```", with: "'''"))
-                ```
-
-                """)
+            Terminal.write(MarkdownTable.render(
+                header: ["scenario", "situation", "form", "iOS", "verdict", "title", "expect"],
+                rows: scenarios.map {
+                    [$0.id, $0.situation ?? "", $0.form.rawValue, $0.ios ?? "", $0.verdict.rawValue, $0.title.en,
+                     $0.expect.joined(separator: ", ")]
+                }))
         }
     }
 }

@@ -10,6 +10,8 @@ enum ExportLabels {
     static let verdict = Bilingual(en: "Verdict", zh: "结论")
     static let expected = Bilingual(en: "Expected rules", zh: "应报告的规则")
     static let sources = Bilingual(en: "Sources", zh: "来源")
+    static let situation = Bilingual(en: "Situation", zh: "场合")
+    static let form = Bilingual(en: "Form", zh: "形式")
     static let trace = Bilingual(en: "Trace as recorded", zh: "原始记录")
     static let violations = Bilingual(en: "Violations found", zh: "发现的违规")
     static let notGuaranteed = Bilingual(

@@ -38,11 +38,17 @@ public enum MarkdownBook {
         }
 
         index += section(ExportLabels.scenarios, language)
-        for scenario in knowledge.scenarios {
-            guard let trace = scenarioTraces[scenario.id] else { continue }
-            let path = "scenarios/" + BookPage.fileName(scenario.id)
-            pages.append(BookPage(path: path, markdown: back + ScenarioMarkdown.render(scenario, trace: trace, language: language)))
-            index += "- [\(Markdown.inline(scenario.title.text(language)))](\(path)) \(Markdown.code(scenario.id)), \(scenario.verdict.rawValue)\n"
+        let shown = knowledge.scenarios.filter { scenarioTraces[$0.id] != nil }
+        for (situation, group) in Dictionary(grouping: shown, by: { $0.situation ?? "—" }).sorted(by: { $0.key < $1.key }) {
+            index += "\n### \(Markdown.code(situation))\n\n"
+            for scenario in group.sorted(by: { $0.id < $1.id }) {
+                guard let trace = scenarioTraces[scenario.id] else { continue }
+                let path = "scenarios/" + BookPage.fileName(scenario.id)
+                let page = ScenarioMarkdown.render(scenario, trace: trace, sources: knowledge.sources, language: language)
+                pages.append(BookPage(path: path, markdown: back + page))
+                index += "- [\(Markdown.inline(scenario.title.text(language)))](\(path)) \(Markdown.code(scenario.id)), "
+                    + "\(scenario.form.rawValue), \(scenario.verdict.rawValue)\n"
+            }
         }
         return [BookPage(path: "index.md", markdown: index)] + pages
     }

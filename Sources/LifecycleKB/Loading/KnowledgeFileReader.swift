@@ -108,9 +108,13 @@ struct KnowledgeFileReader {
             check.sources(item, item.record.sources, known: sourceIDs)
             for step in item.record.steps { check.api(item, step.api, in: catalog) }
         }
+        let sourcesByID = Dictionary(sources.map { ($0.record.id, $0.record) }, uniquingKeysWith: { first, _ in first })
         for item in scenarios {
             check.sources(item, item.record.sources, known: sourceIDs)
             check.known(item, item.record.expect, in: ruleIDs, kind: "rule")
+            for problem in ScenarioProvenance.problems(of: item.record, sources: sourcesByID) {
+                check.fail(item, problem.message, value: problem.value)
+            }
         }
         for item in facts {
             let fact = item.record

@@ -32,9 +32,12 @@ struct RuleValidation {
             }
         }
         if let engine = try? RuleEngine(rules: [], vocabulary: vocabulary) {
+            // A trace we wrote must read as events; a log kept as printed may not yet, which the corpus
+            // test reports against the checker instead of refusing the evidence.
             for item in scenarios {
                 let start = item.node.mapping?["trace"]?.mark?.line ?? 1
-                problems += parse(item.record.trace, engine: engine, file: item.file.path, firstLine: start)
+                problems += parse(item.record.trace, engine: engine, file: item.file.path, firstLine: start,
+                                  requireEvents: item.record.form == .reconstructed)
             }
         }
         return problems
@@ -42,10 +45,10 @@ struct RuleValidation {
 
     /// A trace that does not read names the line inside the YAML file: a block scalar's text starts
     /// on the line after its `|`.
-    private func parse(_ trace: String, engine: RuleEngine, file: String, firstLine: Int) -> [DataError] {
+    private func parse(_ trace: String, engine: RuleEngine, file: String, firstLine: Int, requireEvents: Bool = true) -> [DataError] {
         do {
             let report = try engine.check(text: trace, file: file)
-            return report.events == 0 ? [DataError(file: file, line: firstLine, message: "the example trace has no events")] : []
+            return report.events == 0 && requireEvents ? [DataError(file: file, line: firstLine, message: "the example trace has no events")] : []
         } catch let error as TraceError {
             return [DataError(file: file, line: firstLine + error.line, message: "example trace: \(error.message)")]
         } catch {

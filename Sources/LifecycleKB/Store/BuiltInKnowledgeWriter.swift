@@ -129,11 +129,13 @@ struct BuiltInKnowledgeWriter {
             let traceID = try TraceRowWriter(db: db).insertScenarioTrace(scenario, engine: engine)
             try db.execute(
                 sql: """
-                    INSERT INTO scenario (id, trace_id, title_en, title_zh, description_en, description_zh, verdict, text)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO scenario (id, trace_id, title_en, title_zh, description_en, description_zh, verdict, text,
+                                          form, ios, situation)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [scenario.id, traceID, scenario.title.en, scenario.title.zh, scenario.description.en,
-                            scenario.description.zh, scenario.verdict.rawValue, scenario.trace])
+                            scenario.description.zh, scenario.verdict.rawValue, scenario.trace,
+                            scenario.form.rawValue, scenario.ios, scenario.situation])
             for rule in scenario.expect {
                 try db.execute(sql: "INSERT INTO scenario_expect (scenario_id, rule_id) VALUES (?, ?)", arguments: [scenario.id, rule])
             }
@@ -194,7 +196,8 @@ struct BuiltInKnowledgeWriter {
             try add("api", api.id, api.id, [api.swift, api.swift4, api.summary.en, api.summary.zh] + (api.aliases ?? []))
         }
         for scenario in knowledge.scenarios {
-            try add("scenario", scenario.id, scenario.title.en, [scenario.title.zh, scenario.description.en, scenario.description.zh])
+            try add("scenario", scenario.id, scenario.title.en,
+                    [scenario.title.zh, scenario.description.en, scenario.description.zh, scenario.situation])
         }
     }
 

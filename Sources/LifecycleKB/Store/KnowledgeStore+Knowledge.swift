@@ -89,10 +89,13 @@ struct StoredKnowledgeReader {
     private func scenarios() throws -> [ScenarioRecord] {
         let expect = try grouped("SELECT scenario_id, rule_id FROM scenario_expect ORDER BY scenario_id, rule_id")
         let sources = try grouped("SELECT scenario_id, source_id FROM scenario_source ORDER BY scenario_id, source_id")
-        return try Row.fetchAll(db, sql: "SELECT s.*, t.ios FROM scenario s JOIN trace t ON t.id = s.trace_id ORDER BY s.id").map { row in
+        return try Row.fetchAll(db, sql: """
+            SELECT s.*, coalesce(s.ios, t.ios) AS recorded_ios FROM scenario s JOIN trace t ON t.id = s.trace_id ORDER BY s.id
+            """).map { row in
             let id: String = row["id"]
             return ScenarioRecord(
-                id: id, title: bilingual(row, "title"), description: bilingual(row, "description"), ios: row["ios"],
+                id: id, title: bilingual(row, "title"), description: bilingual(row, "description"), ios: row["recorded_ios"],
+                situation: row["situation"], form: ScenarioRecord.Form(rawValue: row["form"]) ?? .rawPaste,
                 verdict: ScenarioRecord.Verdict(rawValue: row["verdict"]) ?? .conforming, expect: expect[id] ?? [],
                 sources: sources[id] ?? [], trace: row["text"])
         }
