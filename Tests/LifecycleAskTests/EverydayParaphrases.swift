@@ -34,6 +34,7 @@ enum EverydayParaphrases {
         fires: ["delegate:presentationControllerWillDismiss:", "presented:viewWillDisappear:", "presented:viewDidDisappear:", "delegate:presentationControllerDidDismiss:"],
         order: ["presentationControllerWillDismiss:", "presentationControllerDidDismiss:"]
     )
+    static let segue = ["to:awakeFromNib", "from:prepareForSegue:sender:", "to:viewDidLoad"]
     static let transition = ["from:viewWillDisappear:", "to:viewWillAppear:", "from:viewDidDisappear:", "to:viewDidAppear:"]
 
     static let cases: [AcceptanceCase] = [
@@ -96,5 +97,14 @@ enum EverydayParaphrases {
         AcceptanceCase("E31b", "what fires when window.rootViewController is set", fires: ["root:viewDidLoad", "root:viewWillAppear:"]),
         AcceptanceCase("E32a", "what fires when the window is resized in split view multitasking", fires: ["viewWillTransitionToSize:withTransitionCoordinator:"], notFires: ["viewWillAppear:"]),
         AcceptanceCase("E32b", "what fires when the device rotates", fires: ["viewWillTransitionToSize:withTransitionCoordinator:"], notFires: ["willRotateToInterfaceOrientation:duration:", "didRotateFromInterfaceOrientation:"]),
+        // storyboard segue, backgrounding, the navigation controller's containment calls
+        AcceptanceCase("E33a", "what fires when a storyboard segue is performed", fires: segue, order: segue),
+        AcceptanceCase("E33b", "segue 跳转时会调用哪些方法", fires: segue, order: segue),
+        AcceptanceCase("E34a", "what fires when the app goes to the background", fires: ["traitCollectionDidChange:"], firesNoneOf: ["viewWillDisappear:", "viewDidDisappear:"]),
+        AcceptanceCase("E34b", "进入后台时会调用什么", fires: ["traitCollectionDidChange:"], firesNoneOf: ["viewWillDisappear:", "viewDidDisappear:"]),
+        AcceptanceCase("E15f", "which callbacks does the pushed controller get during pushViewController:animated:", fires: ["to:willMoveToParentViewController:", "to:didMoveToParentViewController:"], order: ["to:willMoveToParentViewController:", "to:viewWillAppear:", "to:didMoveToParentViewController:"]),
+        AcceptanceCase("E35a", "what fires when a split view controller collapses", fires: ["delegate:splitViewController:collapseSecondaryViewController:ontoPrimaryViewController:", "delegate:splitViewControllerDidCollapse:"]),
+        AcceptanceCase("E35b", "UISplitViewController 折叠时会调用哪些代理方法", fires: ["delegate:splitViewControllerDidCollapse:"]),
+        AcceptanceCase("E16e", "what does the popped controller get when popViewController(animated:) runs", fires: ["from:willMoveToParentViewController:", "from:didMoveToParentViewController:", "from:dealloc"], order: ["from:willMoveToParentViewController:", "from:viewWillDisappear:", "from:didMoveToParentViewController:"]),
     ]
 }
