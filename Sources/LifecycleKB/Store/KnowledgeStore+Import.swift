@@ -10,7 +10,7 @@ extension KnowledgeStore {
         let engine = try ruleEngine()
         let hashes = try imports.map { try TraceInputError.hash($0.input) }
         let options = CheckOptions(strict: strict)
-        return try writer.write { db in
+        return try write { db in
             var results: [TraceImportResult] = []
             for (request, hash) in zip(imports, hashes) {
                 if let existing = try Row.fetchOne(db, sql: "SELECT id, event_count, skipped_lines FROM trace WHERE content_hash = ?", arguments: [hash]) {

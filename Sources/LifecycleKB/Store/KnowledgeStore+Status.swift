@@ -9,7 +9,7 @@ extension KnowledgeStore {
                 return StoreStatus(
                     path: path,
                     schemaVersion: try count("PRAGMA user_version"),
-                    knowledgeVersion: try knowledgeVersion(db) ?? "",
+                    knowledgeVersion: try KnowledgeStore.knowledgeVersion(db) ?? "",
                     counts: .init(
                         apis: try count("SELECT count(*) FROM api"),
                         facts: try count("SELECT count(*) FROM fact"),
@@ -34,6 +34,7 @@ extension KnowledgeStore {
 
     /// Applies any pending migration and refreshes built-in knowledge; returns the migrations applied now.
     public func migrate() throws(StoreError) -> [String] {
+        try requireWritable()
         do {
             let before = try writer.read { db in try SchemaMigrations.migrator.appliedMigrations(db) }
             try SchemaMigrations.migrator.migrate(writer)

@@ -50,7 +50,7 @@ extension KnowledgeStore {
     /// Built-in scenario traces are not the user's to delete.
     public func removeTrace(id: Int64) throws(StoreError) -> Bool {
         do {
-            return try writer.write { db in
+            return try write { db in
                 try db.execute(sql: "DELETE FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
                 return db.changesCount > 0
             }
