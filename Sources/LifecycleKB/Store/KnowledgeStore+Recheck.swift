@@ -2,14 +2,14 @@ import GRDB
 import LifecycleCheck
 
 extension KnowledgeStore {
-    /// Checks a stored trace's events against today's enabled rules, with the verdicts `check` gives
+    /// Checks an imported trace's events against today's enabled rules, with the verdicts `check` gives
     /// its original file; nil when there is no such trace.
     public func recheckTrace(id: Int64, options: CheckOptions = CheckOptions()) throws -> CheckReport? {
         let engine = try ruleEngine()
         let apiIndex = Dictionary(engine.vocabulary.catalog.records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let warningIndex = Dictionary(engine.vocabulary.warnings.enumerated().map { ("warning:" + $1.id, $0) }, uniquingKeysWith: { first, _ in first })
         return try writer.read { db -> CheckReport? in
-            guard let trace = try Row.fetchOne(db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ?", arguments: [id]) else { return nil }
+            guard let trace = try Row.fetchOne(db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id]) else { return nil }
             let objects = try Row.fetchAll(db, sql: "SELECT * FROM trace_object WHERE trace_id = ? ORDER BY object", arguments: [id]).map { row in
                 TraceObject(id: row["object"], name: row["name"], className: row["class"], address: row["address"])
             }

@@ -19,11 +19,19 @@ extension KnowledgeStore {
         }
     }
 
-    /// One stored trace with its events and the violations recorded at import, or nil.
+    /// One imported trace with its events and the violations recorded at import, or nil; built-in
+    /// scenarios are not in this namespace (see `scenarioTrace(id:)`).
     public func trace(id: Int64) throws(StoreError) -> StoredTrace? {
+        try storedTrace(rowID: id, origin: "user")
+    }
+
+    /// The trace stored under an internal row id, of either origin when `origin` is nil.
+    func storedTrace(rowID id: Int64, origin: String?) throws(StoreError) -> StoredTrace? {
         do {
             return try writer.read { db in
-                guard let row = try Row.fetchOne(db, sql: "SELECT * FROM trace WHERE id = ?", arguments: [id]) else { return nil }
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT * FROM trace WHERE id = ? AND origin = coalesce(?, origin)", arguments: [id, origin])
+                else { return nil }
                 let tags = try String.fetchAll(db, sql: "SELECT tag FROM trace_tag WHERE trace_id = ? ORDER BY tag", arguments: [id])
                 let events = try Row.fetchAll(db, sql: """
                     SELECT e.*, r.name AS receiver_name, s.name AS subject_name FROM trace_event e
