@@ -167,16 +167,3 @@ import Testing
         #expect(!listed.contains { $0["id"] as? String == "team.typo" })
     }
 }
-
-/// Trace ids through the binary: user traces from 1, built-in scenarios by name only.
-@Suite struct TraceIDCommandTests {
-    @Test func aFreshStoreHasNoTraceOneUntilTheFirstImport() throws {
-        let runner = try BinaryRunner()
-        #expect(try runner.run(["traces", "show", "1"]).status == 1)
-        #expect(try runner.run(["traces", "list"]).stdout.isEmpty)
-        let file = runner.folder.appending(path: "a.log")
-        try Data("-[A viewDidLoad]\n".utf8).write(to: file)
-        #expect(try runner.run(["import", file.path()]).stdout.contains("imported as trace 1:"))
-        #expect(try runner.run(["traces", "show", "1"]).status == 0)
-    }
-}
