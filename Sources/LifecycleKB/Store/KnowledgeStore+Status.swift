@@ -49,13 +49,7 @@ extension KnowledgeStore {
     public func verifyIntegrity() throws(StoreError) {
         let problems: [String]
         do {
-            problems = try writer.read { db in
-                let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
-                let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
-                    "foreign key violation in \(row[0] as String? ?? "?") row \(row[1] as Int64? ?? 0) -> \(row[2] as String? ?? "?")"
-                }
-                return integrity + foreignKeys
-            }
+            problems = try writer.read(StoreDiagnosis.integrityProblems)
         } catch {
             throw StoreError.database(KnowledgeStore.describe(error))
         }

@@ -48,11 +48,8 @@ struct StoreOpener {
     /// A connection that cannot write. With no `-wal` beside the file nobody is writing it, so it is
     /// read as immutable (which creates no `-shm`); otherwise SQLite's read-only WAL mode is used.
     private func openReadOnly() throws(StoreError) -> Opened {
-        let walExists = FileManager.default.fileExists(atPath: path + "-wal")
-        var configuration = KnowledgeStore.configuration
-        configuration.readonly = true
         do {
-            let queue = try DatabaseQueue(path: StoreIdentity.uri(path, walExists ? "mode=ro" : "immutable=1"), configuration: configuration)
+            let queue = try StoreOpener.readOnlyQueue(path)
             let (migrated, version) = try queue.read { db in
                 (try SchemaMigrations.migrator.hasCompletedMigrations(db), try KnowledgeStore.knowledgeVersion(db))
             }
@@ -69,6 +66,14 @@ struct StoreOpener {
         } catch {
             throw StoreError.database("cannot read \(path): \(KnowledgeStore.describe(error))")
         }
+    }
+
+    /// A connection that never writes the file nor creates any beside it while nobody writes it.
+    static func readOnlyQueue(_ path: String) throws -> DatabaseQueue {
+        let walExists = FileManager.default.fileExists(atPath: path + "-wal")
+        var configuration = KnowledgeStore.configuration
+        configuration.readonly = true
+        return try DatabaseQueue(path: StoreIdentity.uri(path, walExists ? "mode=ro" : "immutable=1"), configuration: configuration)
     }
 
     /// Migrates and refreshes under an exclusive file lock, so concurrent first runs do not race;
