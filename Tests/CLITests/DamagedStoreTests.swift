@@ -5,25 +5,8 @@ import Testing
 /// says what it found, `db recover` brings every readable trace, team rule and setting into a fresh
 /// store exactly as it was; `db backup` and `db vacuum` work on a store in use.
 @Suite struct DamagedStoreTests {
-    static let teamRule = """
-        id: team.no-double-load
-        severity: warning
-        summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
-        rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
-        fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
-        sources: [001_239b30c79ca54ce8.txt]
-        checks:
-          - kind: no-repeat
-            event: viewDidLoad
-        examples:
-          conforming:
-            - |
-              viewDidLoad
-          violating:
-            - |
-              viewDidLoad
-              ↓viewDidLoad
-        """
+    /// A team rule file, as a team would keep it.
+    static let teamRule = BinaryRunner.packageRoot.appending(path: "Tests/CLITests/Fixtures/rules/team-no-double-load.yaml")
 
     /// A store with five imported traces, one team rule and one rule setting; returns each trace as
     /// `traces show --format json` prints it.
@@ -37,9 +20,7 @@ import Testing
             files.append(url.path())
         }
         #expect(try runner.run(["import", "--tag", "team"] + files).status == 0)
-        let rule = runner.folder.appending(path: "team.yaml")
-        try Data(teamRule.utf8).write(to: rule)
-        #expect(try runner.run(["rules", "import", rule.path()]).status == 0)
+        #expect(try runner.run(["rules", "import", teamRule.path()]).status == 0)
         #expect(try runner.run(["rules", "disable", "appearance.duplicate"]).status == 0)
         var shown: [Int: String] = [:]
         for id in 1...5 { shown[id] = try runner.run(["traces", "show", "--format", "json", "\(id)"]).stdout }
