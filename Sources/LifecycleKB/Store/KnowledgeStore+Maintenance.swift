@@ -9,7 +9,7 @@ extension KnowledgeStore {
         let before = diskSize
         do {
             try writer.vacuum()
-            try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            _ = try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
         } catch {
             throw StoreError.database("cannot vacuum \(path): \(KnowledgeStore.describe(error))")
         }

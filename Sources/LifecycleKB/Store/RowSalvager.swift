@@ -23,7 +23,7 @@ struct RowSalvager {
         }
         if let rules = try? String.fetchAll(source, sql: "SELECT id FROM rule WHERE origin = 'user' ORDER BY id") {
             for rule in rules {
-                let copied = try? savepoint {
+                let copied: Void? = try? savepoint {
                     try copy("rule", where: "id = ?", [rule])
                     for table in ["rule_check", "rule_example", "rule_source"] { try copy(table, where: "rule_id = ?", [rule]) }
                 }
@@ -58,7 +58,7 @@ struct RowSalvager {
             return
         }
         guard origin == "user" else { return }
-        let copied = try? savepoint {
+        let copied: Void? = try? savepoint {
             try copy("trace", where: "id = ?", [id])
             for table in ["trace_object", "trace_event", "trace_violation", "trace_tag"] { try copy(table, where: "trace_id = ?", [id]) }
         }
