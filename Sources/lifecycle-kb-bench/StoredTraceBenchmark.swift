@@ -23,7 +23,8 @@ struct StoredTraceBenchmark: ParsableCommand {
             let environment = ["LIFECYCLE_KB_DB": folder.appendingPathComponent("stored-\(size).sqlite").path, "NO_COLOR": "1"]
             let imported = try MeasuredRun.run(options.bin, ["import", "--format", "json", file.path], environment: environment)
             guard imported.status == 0, let id = Self.traceID(imported.output) else { throw BenchmarkError("import exited \(imported.status)") }
-            let check = try MeasuredRun.best(of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment)
+            let check = try MeasuredRun.best(
+                of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment, discardOutput: true)
             let commands: [(String, [String])] = [
                 ("check FILE", ["check", "--format", "json", file.path]),
                 ("traces check ID", ["traces", "check", "--format", "json", id]),
@@ -31,7 +32,8 @@ struct StoredTraceBenchmark: ParsableCommand {
                 ("traces export ID", ["traces", "export", "--as", "mermaid", id]),
             ]
             for (name, arguments) in commands {
-                let run = name == "check FILE" ? check : try MeasuredRun.best(of: options.repeats, options.bin, arguments, environment: environment)
+                let run = name == "check FILE"
+                    ? check : try MeasuredRun.best(of: options.repeats, options.bin, arguments, environment: environment, discardOutput: true)
                 guard run.status <= 1 else { throw BenchmarkError("\(name) exited \(run.status)") }
                 print(String(
                     format: "| %d | `%@` | %.3f | %.1f | %.2f× | %.2f× |", size, name, run.seconds, Double(run.peakRSSKiB) / 1024,

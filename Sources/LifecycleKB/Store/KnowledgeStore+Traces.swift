@@ -59,19 +59,7 @@ extension KnowledgeStore {
                     StoredViolation(rule: row["rule_id"], severity: row["severity"], line: row["line"], column: row["col"], object: row["object"], message: row["message"])
                 }
                 try header(TraceSummary(row: row, tags: tags), violations)
-                let rows = try Row.fetchCursor(db, sql: """
-                    SELECT e.*, r.name AS receiver_name, s.name AS subject_name FROM trace_event e
-                    JOIN trace_object r ON r.trace_id = e.trace_id AND r.object = e.receiver
-                    LEFT JOIN trace_object s ON s.trace_id = e.trace_id AND s.object = e.subject
-                    WHERE e.trace_id = ? ORDER BY e.sequence
-                    """, arguments: [id])
-                while let row = try rows.next() {
-                    let more = try event(StoredEvent(
-                        sequence: row["sequence"], line: row["line"], column: row["col"], depth: row["depth"], parent: row["parent"],
-                        receiver: row["receiver_name"], subject: row["subject_name"], className: row["class"], api: row["api_id"],
-                        arguments: row["arguments"], isSuper: row["is_super"], isCall: row["is_call"]))
-                    if !more { break }
-                }
+                try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event)
                 return true
             }
         } catch {

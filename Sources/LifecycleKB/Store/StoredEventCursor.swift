@@ -25,6 +25,41 @@ final class StoredEventCursor {
         objectLookup = try prepare("SELECT object, name, class, address FROM trace_object WHERE trace_id = ?1 AND object = ?2", trace)
     }
 
+    /// Hands each event of a trace, with its objects' names, to `body` until it returns false,
+    /// stepping one row at a time (a GRDB `Row` per event tripled the time of `traces show`).
+    static func forEachNamedEvent(db: Database, trace: Int64, _ body: (StoredEvent) throws -> Bool) throws {
+        guard let connection = db.sqliteConnection else { throw StoreError.database("the database connection is closed") }
+        var statement: OpaquePointer?
+        let sql = """
+            SELECT e.sequence, e.line, e.col, e.depth, e.parent, r.name, s.name, e.class, e.api_id, e.arguments, e.is_super, e.is_call
+            FROM trace_event e
+            JOIN trace_object r ON r.trace_id = e.trace_id AND r.object = e.receiver
+            LEFT JOIN trace_object s ON s.trace_id = e.trace_id AND s.object = e.subject
+            WHERE e.trace_id = ?1 ORDER BY e.sequence
+            """
+        guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK else {
+            throw StoreError.database(String(cString: sqlite3_errmsg(connection)))
+        }
+        defer { sqlite3_finalize(statement) }
+        sqlite3_bind_int64(statement, 1, trace)
+        func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+        func text(_ column: Int32) -> String? { sqlite3_column_text(statement, column).map { String(cString: $0) } }
+        while true {
+            switch sqlite3_step(statement) {
+            case SQLITE_ROW:
+                let event = StoredEvent(
+                    sequence: int(0), line: int(1), column: int(2), depth: int(3),
+                    parent: sqlite3_column_type(statement, 4) == SQLITE_NULL ? nil : int(4), receiver: text(5) ?? "controller",
+                    subject: text(6), className: text(7), api: text(8) ?? "", arguments: text(9), isSuper: int(10) != 0, isCall: int(11) != 0)
+                guard try body(event) else { return }
+            case SQLITE_DONE:
+                return
+            default:
+                throw StoreError.database(String(cString: sqlite3_errmsg(connection)))
+            }
+        }
+    }
+
     deinit {
         sqlite3_finalize(events)
         sqlite3_finalize(objects)
