@@ -49,6 +49,8 @@ struct ImportCommand: ParsableCommand {
                 switch result.status {
                 case .imported:
                     Terminal.write("\(result.file): imported as trace \(result.traceID): \(result.events) events, \(result.errors) errors, \(result.warnings) warnings\n")
+                case .alreadyImported where !result.addedTags.isEmpty:
+                    Terminal.write("\(result.file): already imported as trace \(result.traceID); added tags \(result.addedTags.joined(separator: ", "))\n")
                 case .alreadyImported:
                     Terminal.write("\(result.file): already imported as trace \(result.traceID); nothing stored\n")
                 }

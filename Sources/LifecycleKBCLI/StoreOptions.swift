@@ -6,8 +6,18 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
     var db: String?
 
-    /// Opens the store these options name.
+    func validate() throws {
+        if let db, db.isEmpty { throw ValidationError("--db needs a path; leave it out to use the default store") }
+    }
+
+    /// The store's path, `~` expanded, and whether it is the default location.
+    var location: (path: String, isDefault: Bool) { StoreLocation.choose(explicit: db) }
+
+    /// Opens the store these options name, printing any note about how it was opened (read-only).
     func openStore() throws -> KnowledgeStore {
-        try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
+        let location = location
+        let store = try CommandFailure.guarding { try KnowledgeStore(path: location.path, createsFolder: location.isDefault) }
+        for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
+        return store
     }
 }

@@ -39,45 +39,56 @@ struct TracesListCommand: ParsableCommand {
     }
 }
 
-/// Fetches one trace by id or fails with exit 1 naming it.
+/// The trace id a `traces` subcommand is about.
 struct TraceSelection: ParsableArguments {
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: "The trace id, as traces list prints it.")
     var id: Int64
-
-    func load() throws -> (KnowledgeStore, StoredTrace) {
-        let store = try options.openStore()
-        guard let trace = try CommandFailure.guarding({ try store.trace(id: id) }) else {
-            CommandFailure.report("no trace with id \(id)")
-            throw ExitCode(CommandFailure.answerNotFound)
-        }
-        return (store, trace)
-    }
 }
 
-/// `traces show ID`: the trace's events and recorded verdicts.
+/// `traces show ID`: the trace's events and recorded verdicts, streamed from the store.
 struct TracesShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one trace's events and verdicts.")
 
     @OptionGroup var selection: TraceSelection
 
     func run() throws {
-        let (_, trace) = try selection.load()
-        switch selection.options.format {
-        case .json: JSONOutput.print(trace)
-        case .text, .markdown:
-            let summary = trace.summary
-            var lines = ["trace \(summary.id): \(summary.name) (\(summary.verdict), \(summary.events) events, imported \(summary.importedAt))"]
-            for event in trace.events {
-                let indent = String(repeating: "  ", count: event.depth)
-                lines.append("\(event.line):\t\(indent)\(event.isSuper ? "super." : "")\(event.receiver) \(event.api)\(event.arguments.map { " " + $0 } ?? "")")
+        let store = try selection.options.openStore()
+        let json = selection.options.format == .json
+        var output = BufferedOutput()
+        var header: (summary: TraceSummary, violations: [StoredViolation])?
+        var first = true
+        output.write(json ? "{\n  \"events\" : [" : "")
+        let found = try CommandFailure.guarding {
+            try store.streamTrace(id: selection.id) { summary, violations in
+                header = (summary, violations)
+                if !json {
+                    output.write("trace \(summary.id): \(summary.name) (\(summary.verdict), \(summary.events) events, imported \(summary.importedAt))\n")
+                }
+            } event: { event in
+                if json {
+                    output.write((first ? "\n" : ",\n") + JSONOutput.encode(event))
+                    first = false
+                } else {
+                    let indent = String(repeating: "  ", count: event.depth)
+                    output.write("\(event.line):\t\(indent)\(event.isSuper ? "super." : "")\(event.receiver) \(event.api)\(event.arguments.map { " " + $0 } ?? "")\n")
+                }
+                return true
             }
-            for violation in trace.violations {
-                lines.append("\(summary.source ?? summary.name):\(violation.line):\(violation.column): \(violation.severity): [\(violation.rule)] \(violation.message)")
-            }
-            Terminal.write(lines.joined(separator: "\n") + "\n")
         }
+        guard found, let header else {
+            CommandFailure.report("no trace with id \(selection.id)")
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
+        if json {
+            output.write("\n  ],\n  \"summary\" : \(JSONOutput.encode(header.summary)),\n  \"violations\" : \(JSONOutput.encode(header.violations))\n}\n")
+        } else {
+            for violation in header.violations {
+                output.write("\(header.summary.source ?? header.summary.name):\(violation.line):\(violation.column): \(violation.severity): [\(violation.rule)] \(violation.message)\n")
+            }
+        }
+        output.flush()
     }
 }
 
@@ -118,7 +129,8 @@ struct TracesCheckCommand: ParsableCommand {
     }
 }
 
-/// `traces export ID`: an imported trace as a Mermaid sequence diagram, bare or inside Markdown.
+/// `traces export ID`: an imported trace as a Mermaid sequence diagram, bare or inside Markdown;
+/// a long trace is drawn up to a cap, with a note saying so, or only where its violations are.
 struct TracesExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export", abstract: "Export a stored trace as a Mermaid sequence diagram, violations as notes.")
@@ -131,12 +143,52 @@ struct TracesExportCommand: ParsableCommand {
     @Option(help: "Write to this file instead of standard output.")
     var out: String?
 
+    @Option(help: "Draw at most this many events; a diagram of millions of arrows helps no one.")
+    var maxEvents = 2_000
+
+    @Flag(help: "Draw only the events of objects that have violations.")
+    var onlyViolations = false
+
     func run() throws {
-        let (_, trace) = try selection.load()
-        let diagram = MermaidDiagram.render(events: trace.events, violations: trace.violations, title: trace.summary.name)
+        let store = try selection.options.openStore()
+        var summary: TraceSummary?
+        var violations: [StoredViolation] = []
+        var violated: Set<String> = []
+        var drawn: [StoredEvent] = []
+        var eligible = 0
+        let found = try CommandFailure.guarding {
+            try store.streamTrace(id: selection.id) { header, recorded in
+                summary = header
+                violations = recorded
+                violated = Set(recorded.map(\.object))
+                eligible = onlyViolations ? 0 : header.events
+            } event: { event in
+                guard onlyViolations else {
+                    drawn.append(event)
+                    return drawn.count < maxEvents
+                }
+                if violated.contains(event.receiver) || violated.contains(event.subject ?? "") {
+                    eligible += 1
+                    if drawn.count < maxEvents { drawn.append(event) }
+                }
+                return true
+            }
+        }
+        guard found, let summary else {
+            CommandFailure.report("no trace with id \(selection.id)")
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
+        let lastLine = drawn.last?.line ?? 0
+        let shown = eligible > drawn.count ? violations.filter { $0.line <= lastLine } : violations
+        var diagram = MermaidDiagram.render(events: drawn, violations: shown, title: summary.name)
+        let cap = eligible > drawn.count
+            ? "the diagram shows the first \(drawn.count) of \(eligible) events\(onlyViolations ? " of objects with violations" : ""); "
+                + "raise --max-events, or use --only-violations"
+            : nil
+        if let cap, shape == .mermaid { diagram += "%% \(cap)\n" }
         let text = shape == .mermaid
             ? diagram
-            : "## \(Markdown.inline(trace.summary.name))\n\n```mermaid\n\(diagram)```\n"
+            : "## \(Markdown.inline(summary.name))\n\n```mermaid\n\(diagram)```\n" + (cap.map { "\n> Note: \($0).\n" } ?? "")
         try ExportOutput.write(text, to: out)
     }
 }
