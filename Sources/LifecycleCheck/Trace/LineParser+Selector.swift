@@ -9,35 +9,22 @@ extension LineParser {
               line[name].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot }) else { return nil }
         var dot: Int?
         for index in name where line[index] == ASCII.dot { dot = index }
-        var call = ParsedCall(methodStart: dot.map { $0 + 1 } ?? name.lowerBound, record: 0)
-        if let dot {
-            let qualifier = name.lowerBound..<dot
-            if line[qualifier].elementsEqual("super".utf8) {
-                call.isSuper = true
-                call.receiver = IdentityReference(kind: .enclosing)
-            } else if line[qualifier].elementsEqual("self".utf8) {
-                call.receiver = IdentityReference(kind: .enclosing)
-                call.isExplicit = true
-            } else if ASCII.isUpper(line[qualifier.lowerBound]) {
-                call.receiver = IdentityReference.parse(line, qualifier)
-                call.className = call.receiver.name
-            } else {
-                // `vc1.viewDidLoad`: a tag and a callback; `child.view` stays a receiver expression
-                // (checked once the member is resolved).
-                call.receiver = IdentityReference.parse(line, qualifier)
-            }
-        }
-        let base = call.methodStart..<name.upperBound
+        let methodStart = dot.map { $0 + 1 } ?? name.lowerBound
+        let base = methodStart..<name.upperBound
         guard !base.isEmpty else { return nil }
         var next = position + 1
         var argument: Range<Int>?
+        var hasArgumentSlot = false
         var candidates: Range<Int>?
         if let colon {
             if colon + 1 < token.upperBound {
                 argument = (colon + 1)..<token.upperBound
             } else if next < tokens.count, !isLabel(line, tokens[next]) {
-                argument = tokens[next]
-                next += 1
+                hasArgumentSlot = true
+                if !Self.writesObject(line, tokens[next]) {
+                    argument = tokens[next]
+                    next += 1
+                }
             }
             if next < tokens.count, isLabel(line, tokens[next]) {
                 key.removeAll(keepingCapacity: true)
@@ -52,13 +39,17 @@ extension LineParser {
             }
         }
         guard let candidates = candidates ?? lookup(line, base) else { return nil }
-        if dot == nil {
-            call.receiver = leadingIdentity(before: position, line)
-            if call.receiver.kind == .none { call.receiver = trailingIdentity(after: next - 1, line) }
-            if call.receiver.kind == .className { call.className = call.receiver.name }
+        var syntax = CallSyntax(form: dot == nil ? .bare : .qualified, methodStart: methodStart, candidates: candidates)
+        if let dot {
+            let qualifier = name.lowerBound..<dot
+            syntax.written = IdentityReference.parse(line, qualifier)
+            syntax.isSuper = line[qualifier].elementsEqual("super".utf8)
+            // `self.viewWillAppear` calls; `vc1.viewDidLoad` is a tag and a callback; `child.view`
+            // stays a receiver expression (checked once the member is resolved).
+            syntax.writtenIsCode = line[qualifier].elementsEqual("self".utf8)
+            if ASCII.isUpper(line[qualifier.lowerBound]), syntax.written.kind == .className { syntax.className = syntax.written.name }
         }
-        call.record = choose(candidates, className: call.className, line)
-        let entry = keys.facts[call.record]
+        let entry = keys.facts[choose(candidates, className: syntax.className, line)]
         if let dot, entry.plainWord || !ASCII.isUpper(line[name.lowerBound]) && entry.kind != .callback,
            !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8) {
             return nil
@@ -68,16 +59,29 @@ extension LineParser {
             next += 1
         }
         if wordsBefore(position, line) > 1 {
-            for index in next..<tokens.count where !isFreeTextValue(line, tokens[index]) { return nil }
+            for index in next..<tokens.count where !isFreeTextValue(line, tokens[index]) && !Self.writesObject(line, tokens[index]) {
+                return nil
+            }
         }
+        syntax.writtenArgument = argument
+        syntax.hasArgumentSlot = hasArgumentSlot
+        syntax.position = position
+        syntax.next = next
+        syntax.namesBefore = dot == nil
+        syntax.trailingClass = dot == nil
+        let call = resolveRoles(syntax, line)
         // An English word (`view`, `dealloc`) is a method only after a receiver that is code: a class,
         // an object description, or a numbered tag (`vc1 dealloc`) when the word ends the line (`vc2 -
         // view did load` is a phrase); never after a lowercase word of a sentence.
-        if entry.plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address,
+        if keys.facts[call.record].plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address,
            !(next == tokens.count && isNumberedTag(call.receiver, line)) { return nil }
-        if dot == nil, entry.kind == .method { call.isExplicit = true }
-        call.argument = argument
         return call
+    }
+
+    /// A token that writes an object with an address (`<Demo.Home: 0x…>`, `0x…`, `Home(0x…)`): whether
+    /// it is the receiver or the argument is `resolveRoles`'s decision, not the shape's.
+    private static func writesObject(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        IdentityReference.parse(line, token).kind == .address
     }
 
     /// `vc1`, `child2`: a tag with a digit names an object in code; no word of a sentence has one.
@@ -92,9 +96,8 @@ extension LineParser {
         return line[token.lowerBound..<colon].allSatisfy(ASCII.isIdentifier) && ASCII.isLetter(line[token.lowerBound])
     }
 
-    /// A value written after a bare name: `nil`, `YES`, `NO` or an object description.
+    /// A value written after a bare name: `nil`, `YES` or `NO`.
     private func isPlainValue(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
-        guard line[token.lowerBound] != ASCII.openAngle else { return true }
         let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
         return kind == .nil || kind == .true || kind == .false
     }

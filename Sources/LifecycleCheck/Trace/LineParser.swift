@@ -112,36 +112,6 @@ struct LineParser {
         return selector(at: position, line)
     }
 
-    /// The object named by the tokens before the method: a description anywhere, else (when names
-    /// count) the nearest name that is not a separator or a counter.
-    func leadingIdentity(before position: Int, _ line: UnsafeBufferPointer<UInt8>, names: Bool = true) -> IdentityReference {
-        for index in 0..<position where line[tokens[index].lowerBound] == ASCII.openAngle {
-            let reference = IdentityReference.parse(line, tokens[index])
-            if reference.kind != .none { return reference }
-        }
-        guard names else { return .none }
-        var index = position - 1
-        while index >= 0 {
-            let reference = IdentityReference.parse(line, tokens[index])
-            if reference.kind != .none { return reference }
-            index -= 1
-        }
-        return .none
-    }
-
-    /// A receiver written after the method when none comes before it: `viewDidLoad <Demo.Home: 0x…>`
-    /// (Swift's `print(#function, self)`), or a class name ending the line (`viewDidLoad - HomeViewController`).
-    func trailingIdentity(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
-        var index = position + 1
-        while index < tokens.count, !line[tokens[index]].contains(where: ASCII.isAlphanumeric) { index += 1 }
-        guard index < tokens.count else { return .none }
-        let token = tokens[index]
-        if line[token.lowerBound] == ASCII.openAngle { return IdentityReference.parse(line, token) }
-        guard index == tokens.count - 1, ASCII.isUpper(line[token.lowerBound]) else { return .none }
-        let reference = IdentityReference.parse(line, token)
-        return reference.kind == .className ? reference : .none
-    }
-
     /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `<Child: 0x…>`.
     func freeTextArgument(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard position + 1 < tokens.count else { return nil }
