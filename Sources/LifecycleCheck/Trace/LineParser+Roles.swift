@@ -40,9 +40,13 @@ extension LineParser {
         if call.argument == nil, facts.parameterCount > 0 {
             if let (_, token) = after, facts.firstParameterIsObject {
                 call.argument = token
-            } else if syntax.freeTextArgument, !call.isExplicit, syntax.position != nil, let free = freeTextArgument(after: syntax.next - 1, line),
-                      free != receiverToken, facts.firstParameterIsObject || line[free.lowerBound] != ASCII.openAngle {
-                call.argument = free
+            } else if syntax.freeTextArgument, syntax.position != nil {
+                // The free text starts after the method, or after the description that became the
+                // receiver (`-[Child willMoveToParentViewController:] <Child: 0x…> parent=(null)`).
+                let start = receiverToken == nil ? syntax.next - 1 : firstWord(from: syntax.next, line) ?? syntax.next - 1
+                if let free = freeTextArgument(after: start, line), facts.firstParameterIsObject || line[free.lowerBound] != ASCII.openAngle {
+                    call.argument = free
+                }
             }
         }
         return call
