@@ -130,7 +130,34 @@ import Testing
               argument: .objectReference, subject: "<ChildViewController: 0x7f0000000a5c>"),
         Shape(line: "parent addChildViewController: <ChildViewController: 0x7f0000000a5c>", selector: "addChildViewController:",
               receiver: "parent", argument: .objectReference, subject: "<ChildViewController: 0x7f0000000a5c>", isExplicit: true),
+        // text pasted from issues, answers and blogs
+        Shape(line: "2. viewWillDisappear is called", selector: "viewWillDisappear:", receiver: "controller"),
+        Shape(line: "1. `SingleSubredditViewController` calls `viewDidAppear`", selector: "viewDidAppear:",
+              receiver: "SingleSubredditViewController", className: "SingleSubredditViewController"),
+        Shape(line: "6.viewDidLoad:ViewController2view加载完毕", selector: "viewDidLoad", receiver: "ViewController2",
+              className: "ViewController2"),
+        Shape(line: "7.viewWillDisappear:ViewController1 将要消失", selector: "viewWillDisappear:", receiver: "ViewController1",
+              className: "ViewController1"),
+        Shape(line: "{{0, 0}, {768, 1004}} willRotateToInterfaceOrientation:duration:",
+              selector: "willRotateToInterfaceOrientation:duration:", receiver: "controller"),
+        Shape(line: "- `traitCollectionDidChange(_:)` call with `traitCollection.userInterfaceStyle = .dark`",
+              selector: "traitCollectionDidChange:", receiver: "controller"),
     ]
+
+    /// A line that names two or more lifecycle methods joined by a word or an arrow narrates a
+    /// sequence; it is a comment, not an event.
+    @Test(arguments: [
+        "手动 beginAppearanceTransition:YES / endAppearanceTransition ↓",
+        "viewWillAppear and viewDidAppear are called",
+        "viewWillDisappear: → viewDidDisappear:",
+        "先 viewWillAppear 然后 viewDidAppear",
+        "1. `viewDidLoad` then `viewWillAppear`",
+    ])
+    func narrationIsNotAnEvent(_ line: String) throws {
+        let (events, reader) = try KnowledgeFixture.events(line)
+        #expect(events.isEmpty, "read \(events.map { $0.selector ?? "?" }) from \(line)")
+        #expect(reader.skippedLines == 1)
+    }
 
     @Test(arguments: shapes)
     func lineBecomesTheExpectedEvent(_ shape: Shape) throws {

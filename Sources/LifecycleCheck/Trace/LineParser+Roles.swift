@@ -83,8 +83,15 @@ extension LineParser {
         return .none
     }
 
-    /// The nearest name before the method.
+    /// The nearest name before the method; in prose (`SingleSubredditViewController calls
+    /// viewDidAppear`) a class name before it comes first.
     private func nameBefore(_ position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
+        if position > 1 {
+            for index in 0..<position where ASCII.isUpper(line[tokens[index].lowerBound]) {
+                let reference = IdentityReference.parse(line, tokens[index])
+                if reference.kind == .className { return reference }
+            }
+        }
         var index = position - 1
         while index >= 0 {
             let reference = IdentityReference.parse(line, tokens[index])

@@ -17,7 +17,11 @@ extension LineParser {
         var hasArgumentSlot = false
         var candidates: Range<Int>?
         if let colon {
-            if colon + 1 < token.upperBound {
+            if colon + 1 < token.upperBound, line[token.upperBound - 1] == ASCII.colon,
+               line[(colon + 1)..<token.upperBound].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.colon }) {
+                // A whole selector in one token: `willRotateToInterfaceOrientation:duration:`.
+                candidates = lookup(line, methodStart..<token.upperBound)
+            } else if colon + 1 < token.upperBound {
                 argument = (colon + 1)..<token.upperBound
             } else if next < tokens.count, !isLabel(line, tokens[next]) {
                 hasArgumentSlot = true
@@ -50,6 +54,13 @@ extension LineParser {
             if ASCII.isUpper(line[qualifier.lowerBound]), syntax.written.kind == .className { syntax.className = syntax.written.name }
         }
         let entry = keys.facts[choose(candidates, className: syntax.className, line)]
+        // `viewDidLoad:ViewController2`, `viewWillDisappear:ViewController1`: a capitalized name glued
+        // after the colon of a method that takes no object names the receiver's class, not a value.
+        if let colon, let attached = argument, attached.lowerBound == colon + 1, !entry.firstParameterIsObject,
+           ASCII.isUpper(line[attached.lowerBound]) {
+            syntax.className = Self.gluedClassName(line, attached)
+            argument = nil
+        }
         if let dot, entry.plainWord || !ASCII.isUpper(line[name.lowerBound]) && entry.kind != .callback,
            !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8) {
             return nil
@@ -82,6 +93,17 @@ extension LineParser {
     /// it is the receiver or the argument is `resolveRoles`'s decision, not the shape's.
     private static func writesObject(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
         IdentityReference.parse(line, token).kind == .address
+    }
+
+    /// The class name at the start of `range`, cut where a note is glued to it
+    /// (`ViewController2view加载完毕` → `ViewController2`).
+    private static func gluedClassName(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var end = range.lowerBound
+        while end < range.upperBound, ASCII.isIdentifier(line[end]) {
+            if end > range.lowerBound, ASCII.isDigit(line[end - 1]), ASCII.isLower(line[end]) { break }
+            end += 1
+        }
+        return range.lowerBound..<end
     }
 
     /// `vc1`, `child2`: a tag with a digit names an object in code; no word of a sentence has one.

@@ -58,6 +58,8 @@ struct LineParser {
         var index = 0
         var indent = 0
         while index < line.count, ASCII.isSpace(line[index]) { indent += line[index] == ASCII.tab ? 4 : 1; index += 1 }
+        if let listed = Self.listNumberEnd(line, from: index) { index = listed }
+        while index < line.count, line[index] == ASCII.backtick { index += 1 }
         guard index < line.count else { return (indent, .blank) }
         if line[index] == ASCII.hash || (line[index] == ASCII.slash && index + 1 < line.count && line[index + 1] == ASCII.slash) {
             return (indent, .comment)
@@ -78,7 +80,9 @@ struct LineParser {
         guard tokens.count > 0 else { return (indent, .comment) }
         if isObjectDump(line, tokens[0]) || isSourceCode(line, tokens[0]) { return (indent, .noise) }
         for position in 0..<min(tokens.count, Self.leadingTokenLimit + 1) {
-            if let call = call(at: position, line) { return (indent, .call(call)) }
+            if let call = call(at: position, line) {
+                return (indent, isNarration(after: position, method: call.record, line) ? .comment : .call(call))
+            }
         }
         if let call = phrase(line) { return (indent, .call(call)) }
         return (indent, .noise)
@@ -112,7 +116,7 @@ struct LineParser {
         return selector(at: position, line)
     }
 
-    /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `<Child: 0x…>`.
+    /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `nil`, `<Child: 0x…>`.
     func freeTextArgument(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard position + 1 < tokens.count else { return nil }
         var token = tokens[position + 1]
@@ -121,6 +125,10 @@ struct LineParser {
         } else if line[token.upperBound - 1] == ASCII.colon {
             guard position + 2 < tokens.count else { return nil }
             token = tokens[position + 2]
+        } else {
+            // Unlabelled, only a value or an object is an argument: `call with …` is prose.
+            let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
+            guard kind == .nil || kind == .true || kind == .false || IdentityReference.parse(line, token).kind == .address else { return nil }
         }
         while token.count > 1, line[token.upperBound - 1] == ASCII.comma || line[token.upperBound - 1] == ASCII.semicolon {
             token = token.lowerBound..<(token.upperBound - 1)
