@@ -19,6 +19,9 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Treat a line that is not a trace event, or holds an invalid UTF-8 byte, as an error.")
     var strict = false
 
+    @Flag(help: "The log records every lifecycle callback of the objects it mentions: a missing callback is reported even where the log never shows that callback.")
+    var complete = false
+
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
     var onlyRules: [String] = []
 
@@ -29,7 +32,8 @@ struct CheckCommand: ParsableCommand {
         let store = try options.openStore()
         let engine = try CommandFailure.guarding { try store.ruleEngine() }
         let checkOptions = CheckOptions(
-            only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true)
+            only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true,
+            complete: complete)
         if let unknown = engine.unknownRuleIDs(in: checkOptions).first {
             CommandFailure.report("no rule has the id '\(unknown)'")
             throw ExitCode.validationFailure

@@ -54,3 +54,19 @@ import Testing
         #expect(try runner.run(["check", "--strict", url.path()]).status == 65)
     }
 }
+
+/// `check --complete` through the built binary: what a partial log lets pass, a complete one reports.
+@Suite struct CheckCompleteTests {
+    @Test func aDidAppearWithoutWillAppearIsUnpairedOnlyInACompleteLog() throws {
+        let runner = try BinaryRunner()
+        let trace = "-[Home viewDidAppear:]\n-[Detail viewWillAppear:]\n-[Detail viewDidAppear:]\n"
+        let partial = try runner.run(["check", "-"], stdin: trace)
+        #expect(partial.status == 0, "\(partial.stdout)")
+        let complete = try runner.run(["check", "--complete", "--format", "json", "-"], stdin: trace)
+        #expect(complete.status == 1)
+        let report = try #require(try complete.json() as? [String: Any])
+        let rules = (report["violations"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
+        #expect(rules.contains("appearance.unpaired"))
+        #expect(rules.contains("appearance.before-load"))
+    }
+}

@@ -56,6 +56,30 @@ import Testing
         }
     }
 
+    /// A log that records every callback (`--complete`) of a valid run is still clean; a pushed
+    /// controller whose viewDidLoad comes after its viewWillAppear: is reported only then, since a
+    /// partial log may simply not have logged its earlier life.
+    @Test(arguments: [LogShape.prettyFunctionSelf, .selfThenFunction, .taggedNames])
+    func aCompleteLogDropsThePartialLogInference(_ shape: LogShape) throws {
+        let complete = CheckOptions(complete: true)
+        for seed in Self.seeds {
+            var events = TraceGenerator(apps: 12, scenariosPerApp: 10, seed: seed).events()
+            let valid = TraceGenerator.render(events, in: shape).text
+            let clean = try KnowledgeFixture.engine.check(text: valid, options: complete)
+            #expect(clean.violations.isEmpty, "seed \(seed), \(shape): \(Self.describe(clean.violations))")
+            // A pushed controller (no loadView logged) whose viewDidLoad moves after its viewWillAppear:.
+            guard let load = events.indices.first(where: { events[$0].method == .viewDidLoad && events[$0].receiver.className == "DetailViewController" }),
+                  let appear = events[(load + 1)...].firstIndex(where: { $0.receiver == events[load].receiver && $0.method == .viewWillAppear })
+            else { continue }
+            events.insert(events.remove(at: load), at: appear)
+            let (text, lines) = TraceGenerator.render(events, in: shape)
+            #expect(try Self.check(text).violations.isEmpty, "seed \(seed), \(shape): partial-log inference")
+            let report = try KnowledgeFixture.engine.check(text: text, options: complete)
+            #expect(report.violations.map(\.rule) == ["appearance.before-load"], "seed \(seed), \(shape): \(Self.describe(report.violations))")
+            #expect(report.violations.first?.line == lines[appear - 1], "seed \(seed), \(shape)")
+        }
+    }
+
     @Test func oneTraceInTwoShapesGetsTheSameVerdicts() throws {
         for seed in Self.seeds {
             var random = SeededGenerator(seed: seed)

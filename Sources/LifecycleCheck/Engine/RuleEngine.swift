@@ -103,7 +103,9 @@ public struct RuleEngine: Sendable {
         guard unknown.isEmpty else {
             throw CheckSetupError(subject: unknown[0], message: "no rule has the id '\(unknown[0])'")
         }
-        let active = checks.filter { options.runs(rules[$0.rule].id) }
-        return CheckSession(program: active.count == checks.count ? program : CheckProgram(checks: active, vocabulary: vocabulary))
+        var active = checks.filter { options.runs(rules[$0.rule].id) }
+        if options.complete { active = active.map { $0.assumingCompleteLog(vocabulary.keys) } }
+        let unchanged = active.count == checks.count && !options.complete
+        return CheckSession(program: unchanged ? program : CheckProgram(checks: active, vocabulary: vocabulary))
     }
 }
