@@ -29,6 +29,7 @@ public enum ScenarioScript: String, CaseIterable, Sendable {
             // The arriving tab's viewWillAppear: comes before the leaving tab's viewWillDisappear:.
             let from = app.top, to = app.make("FeedViewController")
             app.stack[app.stack.count - 1] = to
+            app.offStack.append(from)
             return [ModelEvent(to, .viewDidLoad), ModelEvent(to, .viewWillAppear), ModelEvent(from, .viewWillDisappear),
                     ModelEvent(from, .viewDidDisappear), ModelEvent(to, .viewDidAppear)]
         case .presentFullScreen:
@@ -85,6 +86,8 @@ struct AppState {
     var navigation: GeneratedObject
     var stack: [GeneratedObject] = []
     var children: [GeneratedObject] = []
+    /// Tabs switched away from: alive, off the stack, deallocated when the app closes.
+    var offStack: [GeneratedObject] = []
     /// The controllers a push put on the stack (a tab is selected, not pushed).
     var pushed: Set<GeneratedObject> = []
     var numbers: Range<Int>
@@ -109,6 +112,17 @@ struct AppState {
         let root = make("HomeViewController")
         stack = [root]
         return [ModelEvent(root, .loadView), ModelEvent(root, .viewDidLoad), ModelEvent(root, .viewWillAppear), ModelEvent(root, .viewDidAppear)]
+    }
+
+    /// The app closes: its children and then its screens are deallocated, so a long trace keeps a
+    /// bounded number of live objects.
+    mutating func teardown() -> [ModelEvent] {
+        defer {
+            children = []
+            stack = []
+            offStack = []
+        }
+        return (children + stack.reversed() + offStack).map { ModelEvent($0, .dealloc) }
     }
 
     /// Whether the app has numbers left for a scenario's new objects.

@@ -7,23 +7,31 @@ public struct TraceGenerator: Sendable {
     /// How many scenarios each app runs after its launch.
     public var scenariosPerApp: Int
     public var seed: UInt64
+    /// The first object number, so traces generated one after another name different objects.
+    public var firstNumber: Int
 
-    public init(apps: Int, scenariosPerApp: Int, seed: UInt64) {
+    public init(apps: Int, scenariosPerApp: Int, seed: UInt64, firstNumber: Int = 0) {
         self.apps = apps
         self.scenariosPerApp = scenariosPerApp
         self.seed = seed
+        self.firstNumber = firstNumber
     }
+
+    /// The object numbers one call of `events()` uses, from `firstNumber` on.
+    public var numbersUsed: Int { apps * 1000 }
 
     /// The events of the trace, in the order they are logged.
     public func events() -> [ModelEvent] {
         var random = SeededGenerator(seed: seed)
         var queues: [[ModelEvent]] = []
         for app in 0..<apps {
-            var state = AppState(numbers: (app * 1000)..<(app * 1000 + 1000))
+            let first = firstNumber + app * 1000
+            var state = AppState(numbers: first..<(first + 1000))
             var queue = state.launch()
             for _ in 0..<scenariosPerApp where state.hasRoom {
                 queue += ScenarioScript.allCases.randomElement(using: &random)!.events(&state)
             }
+            queue += state.teardown()
             queues.append(queue)
         }
         var positions = [Int](repeating: 0, count: queues.count)
