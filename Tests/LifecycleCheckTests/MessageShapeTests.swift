@@ -53,6 +53,11 @@ import Testing
         #expect(Self.mask(Array(message.utf8)) == Array(shape.utf8))
     }
 
+    /// The real catalog and warnings let shapes mask identities; without it every line is parsed.
+    @Test func theShippedVocabularyMasks() {
+        #expect(KnowledgeFixture.vocabulary.masksIdentities)
+    }
+
     @Test func agreesWithTheRulesOnRandomMessages() {
         let alphabet = Array("0123456789abcdefxXAF_ <>:.-[]vcVC".utf8)
         var generator = SystemRandomNumberGenerator()
