@@ -142,6 +142,10 @@ import Testing
               selector: "willRotateToInterfaceOrientation:duration:", receiver: "controller"),
         Shape(line: "- `traitCollectionDidChange(_:)` call with `traitCollection.userInterfaceStyle = .dark`",
               selector: "traitCollectionDidChange:", receiver: "controller"),
+        Shape(line: "-------------- [SecondVC : viewDidLoad] --------------", selector: "viewDidLoad", receiver: "SecondVC",
+              className: "SecondVC"),
+        Shape(line: "-viewIsAppearing(_:)", selector: "viewIsAppearing:", receiver: "controller"),
+        Shape(line: "viewWillAppear (ViewController 2)", selector: "viewWillAppear:", receiver: "ViewController 2"),
     ]
 
     /// A line that names two or more lifecycle methods joined by a word or an arrow narrates a
@@ -183,6 +187,7 @@ import Testing
         "parent.view", "self.view.backgroundColor = .red", "override func viewWillAppear(_ animated: Bool) {",
         "Attempt to present it later", "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
         "2024-05-01 10:00:00.123456+0800 App[123:4567] network request finished",
+        "/* FullScreen Present */",
     ])
     func noiseIsSkippedAndCounted(_ line: String) throws {
         let (events, reader) = try KnowledgeFixture.events(line)

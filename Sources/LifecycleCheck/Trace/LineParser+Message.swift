@@ -10,6 +10,10 @@ extension LineParser {
         while index < end, ASCII.isSpace(line[index]) { index += 1 }
         let receiverRange = index..<skipWord(line, from: index, to: end)
         index = receiverRange.upperBound
+        // `[SecondVC : viewDidLoad]`: a class and a method printed with a colon between.
+        var afterColon = index
+        while afterColon < end, ASCII.isSpace(line[afterColon]) { afterColon += 1 }
+        if afterColon < end, line[afterColon] == ASCII.colon, afterColon > index { index = afterColon + 1 }
         key.removeAll(keepingCapacity: true)
         var firstLabel: Range<Int>?
         var firstKeyLength = 0

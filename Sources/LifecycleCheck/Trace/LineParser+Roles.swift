@@ -108,10 +108,16 @@ extension LineParser {
         return reference.kind == .address ? (reference, tokens[index]) : nil
     }
 
-    /// A class named after the method: a description without an address, or a capitalized last word.
+    /// A class named after the method: a description without an address, a capitalized last word, or
+    /// a name in parentheses ending the line (`viewDidLoad (ViewController 1)`).
     private func classAfter(_ next: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
         guard let index = firstWord(from: next, line) else { return .none }
         let token = tokens[index]
+        if index == tokens.count - 1, token.count > 3, line[token.lowerBound] == ASCII.openParen, line[token.upperBound - 1] == ASCII.closeParen,
+           ASCII.isUpper(line[token.lowerBound + 1]),
+           line[(token.lowerBound + 1)..<(token.upperBound - 1)].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.space }) {
+            return IdentityReference(kind: .tag, name: (token.lowerBound + 1)..<(token.upperBound - 1))
+        }
         guard line[token.lowerBound] == ASCII.openAngle || (index == tokens.count - 1 && ASCII.isUpper(line[token.lowerBound])) else {
             return .none
         }

@@ -61,7 +61,8 @@ struct LineParser {
         if let listed = Self.listNumberEnd(line, from: index) { index = listed }
         while index < line.count, line[index] == ASCII.backtick { index += 1 }
         guard index < line.count else { return (indent, .blank) }
-        if line[index] == ASCII.hash || (line[index] == ASCII.slash && index + 1 < line.count && line[index + 1] == ASCII.slash) {
+        if line[index] == ASCII.hash
+            || (line[index] == ASCII.slash && index + 1 < line.count && (line[index + 1] == ASCII.slash || line[index + 1] == UInt8(ascii: "*"))) {
             return (indent, .comment)
         }
         if line[index] == ASCII.minus || line[index] == ASCII.plus, index + 1 < line.count, line[index + 1] == ASCII.openBracket,
@@ -103,7 +104,11 @@ struct LineParser {
 
     /// Tries every event shape on the token at `position`.
     private mutating func call(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
-        let token = tokens[position]
+        var token = tokens[position]
+        if line[token.lowerBound] == ASCII.minus, token.count > 2, ASCII.isLower(line[token.lowerBound + 1]) {
+            tokens.dropFirstByte(of: position)
+            token = tokens[position]
+        }
         let first = line[token.lowerBound]
         if (first == ASCII.minus || first == ASCII.plus), token.count > 3, line[token.lowerBound + 1] == ASCII.openBracket {
             return functionName(at: position, line)

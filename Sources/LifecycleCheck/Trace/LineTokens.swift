@@ -10,6 +10,11 @@ struct LineTokens {
 
     subscript(index: Int) -> Range<Int> { ranges[index] }
 
+    /// Drops the first byte of a token: a bullet glued to a method (`-viewIsAppearing(_:)`).
+    mutating func dropFirstByte(of index: Int) {
+        ranges[index] = (ranges[index].lowerBound + 1)..<ranges[index].upperBound
+    }
+
     /// Tokenizes `line[start...]`, replacing the previous line's tokens.
     mutating func split(_ line: UnsafeBufferPointer<UInt8>, from start: Int) {
         count = ranges.withUnsafeMutableBufferPointer { ranges in
