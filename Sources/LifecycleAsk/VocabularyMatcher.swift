@@ -17,9 +17,8 @@ struct VocabularyMatcher: Sendable {
 
     private let entries: [(entry: Entry, patterns: [PhrasePattern])]
 
-    init(events: [EventRecord], contexts: [ContextRecord], catalog: APICatalog) throws(AskEngineError) {
+    init(events: [EventRecord], contexts: [ContextRecord], compiler: PhraseCompiler) throws(AskEngineError) {
         var entries: [(entry: Entry, patterns: [PhrasePattern])] = []
-        let compiler = PhraseCompiler(catalog: catalog)
         for event in events {
             entries.append((.event(event), try VocabularyMatcher.compile(event.phrases, owner: "event \(event.id)", compiler: compiler)))
         }
