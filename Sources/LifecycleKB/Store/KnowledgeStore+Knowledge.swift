@@ -12,6 +12,17 @@ extension KnowledgeStore {
     }
 }
 
+extension KnowledgeStore {
+    /// The sources answers cite, by id.
+    public func sources() throws(StoreError) -> [SourceRecord] {
+        do {
+            return try writer.read { db in try StoredKnowledgeReader(db: db).sources() }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+}
+
 /// Rebuilds knowledge values from the tables `BuiltInKnowledgeWriter` fills.
 struct StoredKnowledgeReader {
     let db: Database
@@ -38,7 +49,7 @@ struct StoredKnowledgeReader {
         return Bilingual(en: en, zh: zh)
     }
 
-    private func sources() throws -> [SourceRecord] {
+    func sources() throws -> [SourceRecord] {
         try Row.fetchAll(db, sql: "SELECT id, kind, title, url FROM source ORDER BY id").map { row in
             SourceRecord(id: row["id"], kind: SourceRecord.Kind(rawValue: row["kind"]) ?? .community, title: row["title"], url: row["url"])
         }
