@@ -15,13 +15,24 @@ public struct AskEngine: Sendable {
     private let when: WhenAnswerBuilder
     private let verdicts: VerdictFinder
 
-    /// Compiles the vocabulary and indexes the facts; throws when a phrase does not compile.
-    public init(knowledge: Knowledge) throws(AskEngineError) {
+    /// How much of the vocabulary an engine compiles up front.
+    public enum PhraseCompilation: Sendable {
+        /// Every phrase, so a bad one is reported now: for tests and for checking knowledge.
+        case all
+        /// Only what each question can use: for a process answering one question about knowledge
+        /// that is already validated (the built-in knowledge is, by the tests).
+        case asNeeded
+    }
+
+    /// Compiles the vocabulary (all of it, or per question) and indexes the facts; throws when a
+    /// phrase compiled now does not compile.
+    public init(knowledge: Knowledge, phrases: PhraseCompilation = .all) throws(AskEngineError) {
         let facts = FactIndex(facts: knowledge.facts, events: knowledge.events, catalog: knowledge.catalog)
         let compiler = PhraseCompiler(catalog: knowledge.catalog)
         interpreter = QuestionInterpreter(
             tokenizer: QuestionTokenizer(catalog: knowledge.catalog),
-            vocabulary: try VocabularyMatcher(events: knowledge.events, contexts: knowledge.contexts, compiler: compiler),
+            vocabulary: try VocabularyMatcher(
+                events: knowledge.events, contexts: knowledge.contexts, compiler: compiler, compilation: phrases == .all ? .eager : .asNeeded),
             classHints: ClassHints(catalog: knowledge.catalog),
             facts: facts,
             forms: QuestionFormReader(compiler: compiler)

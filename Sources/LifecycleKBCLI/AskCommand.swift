@@ -35,11 +35,17 @@ struct AskCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try options.openStore()
+        try AskCommand.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.format, db: options.store.db)
+    }
+
+    /// Answers one request and prints it; the body of `run()`, shared with `AskFastPath`.
+    static func answer(_ request: AskRequest, format: OutputFormat, db: String?) throws {
+        let store = try StoreOptions.open(db)
         let knowledge = try CommandFailure.guarding { try store.knowledge() }
-        let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge) }
-        let result = engine.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts))
-        switch options.format {
+        // The built-in vocabulary is validated by the tests; this process answers one question.
+        let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge, phrases: .asNeeded) }
+        let result = engine.answer(request)
+        switch format {
         case .json: JSONOutput.print(result)
         case .text: Terminal.write(TextWrapping.wrap(TextAnswerRenderer.render(result), width: TerminalWidth.ofStandardOutput()))
         case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))

@@ -15,4 +15,10 @@ struct LifecycleKBCommand: ParsableCommand {
             DBCommand.self, SQLCommand.self,
         ]
     )
+
+    /// A plain `ask QUESTION` skips ArgumentParser (see `AskFastPath`); everything else is parsed by it.
+    static func main() {
+        AskFastPath.runIfPossible(Array(CommandLine.arguments.dropFirst()))
+        main(nil)
+    }
 }

@@ -8,6 +8,11 @@ struct StoreOptions: ParsableArguments {
 
     /// Opens the store these options name.
     func openStore() throws -> KnowledgeStore {
+        try StoreOptions.open(db)
+    }
+
+    /// Opens the store a `--db` value (or its absence) names.
+    static func open(_ db: String?) throws -> KnowledgeStore {
         try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
     }
 }
