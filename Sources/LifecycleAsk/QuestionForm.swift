@@ -39,9 +39,11 @@ struct QuestionFormReader: Sendable {
     /// The form of a question; a reverse reading wins over a yes/no one ("when is X called?").
     func form(of tokens: [QuestionToken]) -> QuestionForm {
         let none = [Bool](repeating: false, count: tokens.count)
-        if reverse.contains(where: { $0.bestMatch(in: tokens, consumed: none) != nil }) { return .when }
+        let index = QuestionVocabularyIndex(tokens)
+        let meets = { (pattern: PhrasePattern) in pattern.mayMatch(index) && pattern.bestMatch(in: tokens, consumed: none) != nil }
+        if reverse.contains(where: meets) { return .when }
         if let first = tokens.first, first.kind.isWord, QuestionFormReader.yesNoOpeners.contains(first.text.lowercased()) { return .yesNo }
-        if yesNo.contains(where: { $0.bestMatch(in: tokens, consumed: none) != nil }) { return .yesNo }
+        if yesNo.contains(where: meets) { return .yesNo }
         return .whatFires
     }
 }

@@ -59,17 +59,15 @@ struct VocabularyMatcher: Sendable {
         return patterns
     }
 
-    /// The patterns of each entry that may match these tokens: the eager ones, or those compiled now
-    /// from the phrases whose every required term has an alternative the question may contain.
-    private func patterns(for tokens: [QuestionToken], index: QuestionVocabularyIndex) -> [[PhrasePattern]] {
-        let all = compiled ?? {
-            let compiler = PhraseCompiler(catalog: catalog)
-            let screen = PhraseScreen(tokens)
-            return entries.map { entry in
-                entry.phrases.filter(screen.mayMatch).compactMap { try? PhrasePattern($0, compiler: compiler) }
-            }
-        }()
-        return all.map { $0.filter { $0.mayMatch(index) } }
+    /// The patterns of each entry: the eager ones, or those compiled now from the phrases whose every
+    /// required term has an alternative the question may contain.
+    private func patterns(for tokens: [QuestionToken]) -> [[PhrasePattern]] {
+        if let compiled { return compiled }
+        let compiler = PhraseCompiler(catalog: catalog)
+        let screen = PhraseScreen(tokens)
+        return entries.map { entry in
+            entry.phrases.filter(screen.mayMatch).compactMap { try? PhrasePattern($0, compiler: compiler) }
+        }
     }
 
     /// Every entry the question names, best match first; each entry is recognized at most once and
@@ -81,8 +79,8 @@ struct VocabularyMatcher: Sendable {
         var consumed = [Bool](repeating: false, count: tokens.count)
         let index = QuestionVocabularyIndex(tokens)
         var candidates: [(entry: Int, pattern: PhrasePattern, match: PhraseMatch)] = []
-        for (entry, patterns) in patterns(for: tokens, index: index).enumerated() {
-            for pattern in patterns {
+        for (entry, patterns) in patterns(for: tokens).enumerated() {
+            for pattern in patterns where pattern.mayMatch(index) {
                 if let match = pattern.bestMatch(in: tokens, consumed: consumed) { candidates.append((entry, pattern, match)) }
             }
         }
