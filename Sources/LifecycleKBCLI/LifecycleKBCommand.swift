@@ -11,8 +11,14 @@ struct LifecycleKBCommand: ParsableCommand {
             65 malformed input data; 66 input file missing or unreadable; 74 database or I/O error.
             """,
         subcommands: [
-            AskCommand.self, CheckCommand.self, ImportCommand.self, TracesCommand.self, RulesCommand.self, APICommand.self, OrdersCommand.self, ScenariosCommand.self, SearchCommand.self, ExportCommand.self,
+            AskCommand.self, CheckCommand.self, ImportCommand.self, TracesCommand.self, RulesCommand.self, APICommand.self, OrdersCommand.self, ScenariosCommand.self, SearchCommand.self, SourcesCommand.self, ExportCommand.self,
             DBCommand.self, SQLCommand.self,
         ]
     )
+
+    /// A plain `ask QUESTION` skips ArgumentParser (see `AskFastPath`); everything else is parsed by it.
+    static func main() {
+        AskFastPath.runIfPossible(Array(CommandLine.arguments.dropFirst()))
+        main(nil)
+    }
 }

@@ -13,9 +13,15 @@ struct StoreOptions: ParsableArguments {
     /// The store's path, `~` expanded, and whether it is the default location.
     var location: (path: String, isDefault: Bool) { StoreLocation.choose(explicit: db) }
 
-    /// Opens the store these options name, printing any note about how it was opened (read-only).
+    /// Opens the store these options name.
     func openStore() throws -> KnowledgeStore {
-        let location = location
+        try StoreOptions.open(db)
+    }
+
+    /// Opens the store a `--db` value (or its absence) names, printing any note about how it was
+    /// opened (read-only); shared with `AskFastPath`, which reads `--db` without ArgumentParser.
+    static func open(_ db: String?) throws -> KnowledgeStore {
+        let location = StoreLocation.choose(explicit: db)
         let store = try CommandFailure.guarding { try KnowledgeStore(path: location.path, createsFolder: location.isDefault) }
         for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
         return store
