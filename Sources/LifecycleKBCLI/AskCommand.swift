@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifecycleAsk
 import LifecycleKB
 
@@ -37,17 +38,23 @@ struct AskCommand: ParsableCommand {
         let knowledge = try CommandFailure.guarding { try store.knowledge() }
         let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge) }
         let result = engine.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts))
+        if case .notUnderstood(let reply) = result {
+            // Said once: the text on stderr, and for scripts the JSON on stdout with the reason's line on stderr.
+            if options.format == .json {
+                JSONOutput.print(result)
+                var message = reply.reason
+                if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
+                if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
+                CommandFailure.report(message)
+            } else {
+                CommandFailure.report(TextAnswerRenderer.render(reply).trimmingCharacters(in: .newlines))
+            }
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
         switch options.format {
         case .json: JSONOutput.print(result)
         case .text: Terminal.write(TextAnswerRenderer.render(result))
         case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))
-        }
-        if case .notUnderstood(let reply) = result {
-            var message = reply.reason
-            if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
-            if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
-            CommandFailure.report(message)
-            throw ExitCode(CommandFailure.answerNotFound)
         }
     }
 }

@@ -26,3 +26,13 @@ struct GlobalOptions: ParsableArguments {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown
 }
+
+extension OutputFormat {
+    /// Refuses, as a usage error (64), a format the command cannot produce instead of ignoring it.
+    func require(among offered: [OutputFormat], for command: String) throws {
+        guard !offered.contains(self) else { return }
+        let names = offered.map(\.rawValue)
+        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        throw ValidationError("\(command) cannot write \(rawValue); it writes \(list)")
+    }
+}
