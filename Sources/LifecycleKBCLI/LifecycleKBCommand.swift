@@ -33,7 +33,7 @@ struct LifecycleKBCommand: ParsableCommand {
               0   success
               1   check found errors, ask could not answer, no such record
               64  usage error (unknown option, bad value, format not offered)
-              65  malformed input data (FILE:LINE:COL: error: …)
+              65  malformed input data (FILE:LINE:COL: error: ...)
               66  input file missing or unreadable
               74  database or I/O error
             """,
