@@ -7,9 +7,13 @@ struct CompletionsCommand: ParsableCommand {
         abstract: "Print a completion script for bash, zsh or fish.",
         discussion: """
             Install it once per shell:
-              bash  lifecycle-kb completions bash > ~/.local/share/bash-completion/completions/lifecycle-kb
-              zsh   lifecycle-kb completions zsh > ~/.zfunc/_lifecycle-kb   (with fpath+=~/.zfunc before compinit)
-              fish  lifecycle-kb completions fish > ~/.config/fish/completions/lifecycle-kb.fish
+              bash:
+                lifecycle-kb completions bash \\
+                  > ~/.local/share/bash-completion/completions/lifecycle-kb
+              zsh (with fpath+=(~/.zfunc) before compinit in ~/.zshrc):
+                lifecycle-kb completions zsh > ~/.zfunc/_lifecycle-kb
+              fish:
+                lifecycle-kb completions fish > ~/.config/fish/completions/lifecycle-kb.fish
             """
     )
 

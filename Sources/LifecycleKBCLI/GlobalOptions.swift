@@ -31,8 +31,9 @@ extension OutputFormat {
     /// Refuses, as a usage error (64), a format the command cannot produce instead of ignoring it.
     func require(among offered: [OutputFormat], for command: String) throws {
         guard !offered.contains(self) else { return }
-        let names = offered.map(\.rawValue)
-        let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        var names = offered.map(\.rawValue)
+        let last = names.removeLast()
+        let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
         throw ValidationError("\(command) cannot write \(rawValue); it writes \(list)")
     }
 }

@@ -53,7 +53,6 @@ struct LifecycleKBCommand: ParsableCommand {
 
     /// Makes pasted Objective-C names values before ArgumentParser sees them, then runs as usual.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
-        main(CommandShape.of(self).map { PastedNames.protect(arguments, in: $0) } ?? arguments)
+        main(PastedNames.protect(Array(CommandLine.arguments.dropFirst()), under: self))
     }
 }

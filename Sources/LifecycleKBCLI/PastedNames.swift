@@ -12,9 +12,10 @@ enum PastedNames {
     }
 
     /// The arguments with every pasted name made a value: an option's value joins it (`--trigger=-[…]`),
-    /// and positionals from the first pasted one on move behind a `--`, in their order, after the options.
-    static func protect(_ arguments: [String], in tree: CommandShape) -> [String] {
-        guard arguments.contains(where: isPasted) else { return arguments }
+    /// and positionals from the first pasted one on move behind a `--`, in their order, after the options;
+    /// the command tree is described only when a pasted name is there, so other runs pay nothing.
+    static func protect(_ arguments: [String], under root: any ParsableCommand.Type) -> [String] {
+        guard arguments.contains(where: isPasted), let tree = CommandShape.of(root) else { return arguments }
         var command = tree
         var index = 0
         while index < arguments.count, let sub = command.subcommand(named: arguments[index]) {

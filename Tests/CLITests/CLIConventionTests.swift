@@ -139,7 +139,9 @@ import Testing
         for code in ["0", "1", "64", "65", "66", "74"] {
             #expect(help.stdout.contains("\n  \(code)  "), "exit code \(code)")
         }
-        let wide = help.stdout.split(separator: "\n").filter { $0.count > 80 }
-        #expect(wide.isEmpty, "\(wide)")
+        for arguments in [["--help"], ["completions", "--help"]] {
+            let wide = try runner.run(arguments).stdout.split(separator: "\n").filter { $0.count > 80 }
+            #expect(wide.isEmpty, "\(arguments): \(wide)")
+        }
     }
 }

@@ -11,7 +11,7 @@ enum SearchExcerpt {
 
     /// The first phrase-long paragraph (a line of the indexed body) holding a match, trimmed to the
     /// context on each side at word boundaries, the match in `[…]`, `…` where text was cut; when the
-    /// match is only in a label or the title, which the hit shows anyway, the record's first phrase.
+    /// match is only in a label (a Swift name), that label and then the record's first phrase.
     static func phrase(in body: String, around terms: [String]) -> String {
         let words = terms.map { $0.trimmingCharacters(in: .letters.union(.decimalDigits).inverted) }.filter { !$0.isEmpty }
         let paragraphs = body.split(separator: "\n").map(String.init)
@@ -23,10 +23,9 @@ enum SearchExcerpt {
         if let (paragraph, match) = matches.first(where: { $0.0.count >= phraseLength }) {
             return trim(paragraph, around: match)
         }
-        if let paragraph = paragraphs.first(where: { $0.count >= phraseLength }) {
-            return trim(paragraph, around: nil)
-        }
-        return matches.first.map { trim($0.0, around: $0.1) } ?? paragraphs.first ?? ""
+        let phrase = paragraphs.first { $0.count >= phraseLength }.map { trim($0, around: nil) }
+        guard let (label, match) = matches.first else { return phrase ?? paragraphs.first ?? "" }
+        return trim(label, around: match) + (phrase.map { " — " + $0 } ?? "")
     }
 
     /// The paragraph cut to the context either side of the match (or from its start), at spaces.
