@@ -13,16 +13,17 @@ enum PastedNames {
 
     /// The arguments with every pasted name made a value: an option's value joins it (`--trigger=-[…]`),
     /// and positionals from the first pasted one on move behind a `--`, in their order, after the options;
-    /// the command tree is described only when a pasted name is there, so other runs pay nothing.
+    /// only the command named is described, and only when a pasted name is there.
     static func protect(_ arguments: [String], under root: any ParsableCommand.Type) -> [String] {
-        guard arguments.contains(where: isPasted), let tree = CommandShape.of(root) else { return arguments }
-        var command = tree
+        guard arguments.contains(where: isPasted) else { return arguments }
+        var command = root
         var index = 0
-        while index < arguments.count, let sub = command.subcommand(named: arguments[index]) {
+        while index < arguments.count,
+              let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] }) {
             command = sub
             index += 1
         }
-        let valued = command.optionNamesTakingValue
+        let valued = CommandShape.of(command)?.optionNamesTakingValue ?? []
         var head = Array(arguments[..<index])
         var options: [String] = []
         var positionals: [String] = []
@@ -82,9 +83,9 @@ struct CommandShape: Decodable {
     var subcommands: [CommandShape]?
     var arguments: [ArgumentShape]?
 
-    /// The tree of `root`, read from the description ArgumentParser itself generates.
-    static func of(_ root: any ParsableCommand.Type) -> CommandShape? {
-        try? JSONDecoder().decode(Dump.self, from: Data(root._dumpHelp().utf8)).command
+    /// The shape of `command` and its subcommands, read from the description ArgumentParser itself generates.
+    static func of(_ command: any ParsableCommand.Type) -> CommandShape? {
+        try? JSONDecoder().decode(Dump.self, from: Data(command._dumpHelp().utf8)).command
     }
 
     func subcommand(named name: String) -> CommandShape? {
