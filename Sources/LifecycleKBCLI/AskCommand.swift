@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifecycleAsk
 import LifecycleKB
 
@@ -45,17 +46,23 @@ struct AskCommand: ParsableCommand {
         // The built-in vocabulary is validated by the tests; this process answers one question.
         let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge, phrases: .asNeeded) }
         let result = engine.answer(request)
+        if case .notUnderstood(let reply) = result {
+            // Said once: the text on stderr, and for scripts the JSON on stdout with the reason's line on stderr.
+            if format == .json {
+                JSONOutput.print(result)
+                var message = reply.reason
+                if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
+                if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
+                CommandFailure.report(message)
+            } else {
+                CommandFailure.report(TextAnswerRenderer.render(reply).trimmingCharacters(in: .newlines))
+            }
+            throw ExitCode(CommandFailure.answerNotFound)
+        }
         switch format {
         case .json: JSONOutput.print(result)
         case .text: Terminal.write(TextWrapping.wrap(TextAnswerRenderer.render(result), width: TerminalWidth.ofStandardOutput()))
         case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))
-        }
-        if case .notUnderstood(let reply) = result {
-            var message = reply.reason
-            if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
-            if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
-            CommandFailure.report(message)
-            throw ExitCode(CommandFailure.answerNotFound)
         }
     }
 }
