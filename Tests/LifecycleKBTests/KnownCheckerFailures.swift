@@ -14,5 +14,7 @@ enum KnownCheckerFailures {
             "issue #11: viewWillAppear: twice then viewDidAppear: twice on one controller (WA WA DA DA) is not reported as appearance.duplicate",
         "log.tabs.switch-first-ticklecode":
             "issue #11: a receiver glued to the selector by a colon (画面A:viewDidLoad()) reads as no events",
+        "log.app.foreground-progressconcepts":
+            "issue #11: receivers written after the selector (viewDidLoad (ViewController 2)) read as one anonymous controller, so two controllers look like one repeating its callbacks",
     ]
 }
