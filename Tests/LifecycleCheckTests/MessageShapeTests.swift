@@ -15,7 +15,7 @@ import Testing
             if byte == UInt8(ascii: "0"), index + 2 < message.count, message[index + 1] == UInt8(ascii: "x"), isHex(message[index + 2]) {
                 var end = index + 2
                 while end < message.count, isHex(message[end]) { end += 1 }
-                if end == message.count || !(ASCII.isIdentifier(message[end]) || ASCII.isSpace(message[end])) {
+                if end == message.count || !ASCII.isIdentifier(message[end]) {
                     for position in (index + 2)..<end { shape[position] = MessageShape.hexDigit }
                 }
                 index = end
@@ -45,7 +45,8 @@ import Testing
         ("-[Screen12ViewController viewDidLoad]", "-[Screen\u{1}\u{1}ViewController viewDidLoad]"),
         ("<Demo.Feed: 0x7fa1c0d05e70> viewWillAppear", "<Demo.Feed: 0x\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}> viewWillAppear"),
         ("vc12 dealloc", "vc\u{1}\u{1} dealloc"),
-        ("0x7fa1 viewDidLoad", "0x7fa1 viewDidLoad"),
+        ("0x7fa1 viewDidLoad", "0x\u{2}\u{2}\u{2}\u{2} viewDidLoad"),
+        ("0x7fa1z viewDidLoad", "0x7fa1z viewDidLoad"),
         ("setEditing: 1 animated: 0", "setEditing: 1 animated: 0"),
         ("a10x5> b_3", "a10x\u{1}> b_\u{1}"),
     ])
