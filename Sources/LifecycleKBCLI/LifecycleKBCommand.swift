@@ -12,7 +12,7 @@ struct LifecycleKBCommand: ParsableCommand {
             """,
         subcommands: [
             AskCommand.self, CheckCommand.self, ImportCommand.self, TracesCommand.self, RulesCommand.self, APICommand.self, OrdersCommand.self, ScenariosCommand.self, SearchCommand.self, ExportCommand.self,
-            DBCommand.self, SQLCommand.self,
+            DBCommand.self, SQLCommand.self, LintCommand.self,
         ]
     )
 }

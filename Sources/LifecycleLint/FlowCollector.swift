@@ -1,0 +1,195 @@
+import SwiftSyntax
+
+/// Walks one parsed file once and splits it into flows: a function body with the closures that are part
+/// of it (animations inline, completions later), every other closure as a flow of its own.
+final class FlowCollector: SyntaxVisitor {
+    private enum Frame {
+        case flow(Flow)
+        case phase(Int)
+        case type(TypeInfo)
+        case none
+    }
+
+    private let converter: SourceLocationConverter
+    /// Base names of the calls rules watch: passing a subject to one of them keeps it in the flow.
+    private let watchedCalls: Set<String>
+    private var frames: [Frame]
+    private(set) var facts = FileFacts()
+
+    init(tree: SourceFileSyntax, file: String, watchedCalls: Set<String>) {
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.watchedCalls = watchedCalls
+        let root = Flow(function: nil, type: nil)
+        frames = [.flow(root)]
+        facts.flows = [root]
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private var currentFlow: Flow {
+        for case let .flow(flow) in frames.reversed() { return flow }
+        return facts.flows[0]
+    }
+
+    private var currentPhase: Int {
+        for frame in frames.reversed() {
+            if case let .phase(phase) = frame { return phase }
+            if case .flow = frame { return 0 }
+        }
+        return 0
+    }
+
+    private var currentType: TypeInfo? {
+        for case let .type(type) in frames.reversed() { return type }
+        return nil
+    }
+
+    private func push(flowFor function: FunctionInfo?) {
+        let flow = Flow(function: function, type: currentType)
+        facts.flows.append(flow)
+        frames.append(.flow(flow))
+    }
+
+    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
+        converter.location(for: node.positionAfterSkippingLeadingTrivia)
+    }
+
+    // MARK: Types
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        frames.append(.type(TypeInfo(name: node.name.text, inherited: inherited(node.inheritanceClause))))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClassDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        frames.append(.type(TypeInfo(name: node.extendedType.trimmedDescription, inherited: inherited(node.inheritanceClause))))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ExtensionDeclSyntax) { frames.removeLast() }
+
+    private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+    }
+
+    // MARK: Flows
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
+        if !isOverride { facts.customMethods.insert(node.name.text) }
+        let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+        for parameter in node.signature.parameterClause.parameters where isControllerType(parameter.type.trimmedDescription) {
+            facts.controllers.insert((parameter.secondName ?? parameter.firstName).text)
+        }
+        let place = location(node.name)
+        push(flowFor: FunctionInfo(name: "\(node.name.text)(\(labels))", isOverride: isOverride, line: place.line, column: place.column))
+        currentFlow.locals.formUnion(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(flowFor: nil)
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: InitializerDeclSyntax) { frames.removeLast() }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        switch ClosureRole(node) {
+        case .inline: frames.append(.none)
+        case .later: frames.append(.phase(currentPhase + 1))
+        case .separate:
+            push(flowFor: nil)
+            if let parameters = node.signature?.parameterClause {
+                switch parameters {
+                case let .simpleInput(names): currentFlow.locals.formUnion(names.map(\.name.text))
+                case let .parameterClause(clause): currentFlow.locals.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                }
+            }
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
+
+    // MARK: Declarations that name view controllers
+
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        currentFlow.locals.insert(name)
+        if let type = node.typeAnnotation?.type.trimmedDescription, isControllerType(type) {
+            facts.controllers.insert(name)
+        } else if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
+                  isControllerType(call.calledExpression.trimmedDescription) {
+            facts.controllers.insert(name)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
+        currentFlow.locals.insert(name)
+        if isChildCollection(node.sequence.trimmedDescription) { facts.controllers.insert(name) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { currentFlow.locals.insert(name) }
+        return .visitChildren
+    }
+
+    private func isControllerType(_ type: String) -> Bool {
+        type.filter { $0 != "?" && $0 != "!" }.hasSuffix("Controller")
+    }
+
+    // MARK: Calls and references
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let baseName: String
+        var receiver = "self"
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            baseName = member.declName.baseName.text
+            receiver = member.base.map { normalisedExpression($0.trimmedDescription, dropView: false) } ?? ""
+            if receiver.isEmpty { receiver = "self" }
+            if baseName == "forEach", isChildCollection(receiver) { facts.controllers.insert("$0") }
+        } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            baseName = reference.baseName.text
+        } else {
+            return .visitChildren
+        }
+        let place = location(node)
+        let call = CallSite(
+            baseName: baseName,
+            labels: node.arguments.map { $0.label?.text ?? "_" },
+            receiver: receiver,
+            firstArgument: node.arguments.first.map { normalisedExpression($0.expression.trimmedDescription, dropView: false) },
+            line: place.line, column: place.column, phase: currentPhase, offset: place.offset
+        )
+        currentFlow.calls.append(call)
+        if receiver == "super" {
+            let name = "\(baseName)(\(call.labels.map { $0 + ":" }.joined()))"
+            for case let .flow(flow) in frames { flow.superCalls.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard name != "self", name != "super" else { return .visitChildren }
+        guard let use = ReferenceUse(node, watchedCalls: watchedCalls) else { return .visitChildren }
+        let flows = frames.compactMap { frame -> Flow? in if case let .flow(flow) = frame { flow } else { nil } }
+        // Outer flows lose the expression whenever a separate closure or nested function captures it.
+        for flow in flows.dropLast() { flow.escaped.insert(use.expression) }
+        if use.escapes { flows.last?.escaped.insert(use.expression) }
+        return .visitChildren
+    }
+}
+
+/// Collections whose elements are child view controllers.
+func isChildCollection(_ text: String) -> Bool {
+    let last = text.split(separator: ".").last.map(String.init) ?? text
+    return ["children", "childViewControllers", "viewControllers"].contains(last)
+}
