@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// The calls of one flow in source order: a function body (with the closures that run as part of it)
 /// or a closure that runs on its own; a static finding is only ever certain within one flow.
 final class Flow {
@@ -6,14 +8,26 @@ final class Flow {
     /// The type the flow is declared in (class, extension), for `self` receivers.
     let type: TypeInfo?
     var calls: [CallSite] = []
-    /// Expressions that leave the flow (passed on, stored, captured by another closure): checks that
-    /// need a later call on them say nothing.
-    var escaped: Set<String> = []
+    /// Every use of a name in this flow, by name, judged only when a check asks (most never are).
+    var references: [String: [DeclReferenceExprSyntax]] = [:]
+    /// Names a separate closure or nested function inside this flow captures: they leave the flow.
+    var captured: Set<String> = []
     /// Names declared in this flow (parameters, locals, loop variables): no other function can reach
     /// them unless they escape, so a check needing a later call on one looks only here.
     var locals: Set<String> = []
     /// Swift names of every `super` call in the body, nested closures included.
     var superCalls: Set<String> = []
+
+    /// Whether the expression leaves the flow (passed on, stored, returned, aliased, captured by another
+    /// closure): checks that need a later call on it then say nothing.
+    func lets(_ expression: String, escape watchedCalls: Set<String>) -> Bool {
+        let root = String(expression.prefix { $0 != "." && $0 != "[" })
+        if captured.contains(root) { return true }
+        return (references[root] ?? []).contains { node in
+            guard let use = ReferenceUse(node, watchedCalls: watchedCalls) else { return false }
+            return use.escapes && use.expression == expression
+        }
+    }
 
     init(function: FunctionInfo?, type: TypeInfo?) {
         self.function = function

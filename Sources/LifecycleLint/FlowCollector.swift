@@ -14,6 +14,8 @@ final class FlowCollector: SyntaxVisitor {
     /// Base names of the calls rules watch: passing a subject to one of them keeps it in the flow.
     private let watchedCalls: Set<String>
     private var frames: [Frame]
+    /// The flows of `frames`, innermost last, kept alongside so identifier visits do not rebuild it.
+    private var flowStack: [Flow]
     private(set) var facts = FileFacts()
 
     init(tree: SourceFileSyntax, file: String, watchedCalls: Set<String>) {
@@ -21,14 +23,12 @@ final class FlowCollector: SyntaxVisitor {
         self.watchedCalls = watchedCalls
         let root = Flow(function: nil, type: nil)
         frames = [.flow(root)]
+        flowStack = [root]
         facts.flows = [root]
         super.init(viewMode: .sourceAccurate)
     }
 
-    private var currentFlow: Flow {
-        for case let .flow(flow) in frames.reversed() { return flow }
-        return facts.flows[0]
-    }
+    private var currentFlow: Flow { flowStack[flowStack.count - 1] }
 
     private var currentPhase: Int {
         for frame in frames.reversed() {
@@ -47,6 +47,11 @@ final class FlowCollector: SyntaxVisitor {
         let flow = Flow(function: function, type: currentType)
         facts.flows.append(flow)
         frames.append(.flow(flow))
+        flowStack.append(flow)
+    }
+
+    private func pop() {
+        if case .flow = frames.removeLast() { flowStack.removeLast() }
     }
 
     private func location(_ node: some SyntaxProtocol) -> SourceLocation {
@@ -60,14 +65,14 @@ final class FlowCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClassDeclSyntax) { frames.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { pop() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         frames.append(.type(TypeInfo(name: node.extendedType.trimmedDescription, inherited: inherited(node.inheritanceClause))))
         return .visitChildren
     }
 
-    override func visitPost(_ node: ExtensionDeclSyntax) { frames.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
@@ -88,14 +93,14 @@ final class FlowCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: FunctionDeclSyntax) { frames.removeLast() }
+    override func visitPost(_ node: FunctionDeclSyntax) { pop() }
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
         push(flowFor: nil)
         return .visitChildren
     }
 
-    override func visitPost(_ node: InitializerDeclSyntax) { frames.removeLast() }
+    override func visitPost(_ node: InitializerDeclSyntax) { pop() }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         switch ClosureRole(node) {
@@ -113,7 +118,7 @@ final class FlowCollector: SyntaxVisitor {
         return .visitChildren
     }
 
-    override func visitPost(_ node: ClosureExprSyntax) { frames.removeLast() }
+    override func visitPost(_ node: ClosureExprSyntax) { pop() }
 
     // MARK: Declarations that name view controllers
 
@@ -152,7 +157,9 @@ final class FlowCollector: SyntaxVisitor {
         var receiver = "self"
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             baseName = member.declName.baseName.text
-            receiver = member.base.map { normalisedExpression($0.trimmedDescription, dropView: false) } ?? ""
+            let base = member.base?.as(SuperExprSyntax.self) != nil ? "super" : nil
+            guard base != nil || watchedCalls.contains(baseName) || baseName == "forEach" else { return .visitChildren }
+            receiver = base ?? member.base.map { normalisedExpression($0.trimmedDescription, dropView: false) } ?? ""
             if receiver.isEmpty { receiver = "self" }
             if baseName == "forEach", isChildCollection(receiver) { facts.controllers.insert("$0") }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -160,6 +167,8 @@ final class FlowCollector: SyntaxVisitor {
         } else {
             return .visitChildren
         }
+        // Only calls some rule names, and super calls, are ever compared: skip the rest cheaply.
+        guard receiver == "super" || watchedCalls.contains(baseName) else { return .visitChildren }
         let place = location(node)
         let call = CallSite(
             baseName: baseName,
@@ -171,19 +180,16 @@ final class FlowCollector: SyntaxVisitor {
         currentFlow.calls.append(call)
         if receiver == "super" {
             let name = "\(baseName)(\(call.labels.map { $0 + ":" }.joined()))"
-            for case let .flow(flow) in frames { flow.superCalls.insert(name) }
+            for flow in flowStack { flow.superCalls.insert(name) }
         }
         return .visitChildren
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         let name = node.baseName.text
-        guard name != "self", name != "super" else { return .visitChildren }
-        guard let use = ReferenceUse(node, watchedCalls: watchedCalls) else { return .visitChildren }
-        let flows = frames.compactMap { frame -> Flow? in if case let .flow(flow) = frame { flow } else { nil } }
-        // Outer flows lose the expression whenever a separate closure or nested function captures it.
-        for flow in flows.dropLast() { flow.escaped.insert(use.expression) }
-        if use.escapes { flows.last?.escaped.insert(use.expression) }
+        currentFlow.references[name, default: []].append(node)
+        // Outer flows lose the name whenever a separate closure or nested function captures it.
+        for flow in flowStack.dropLast() { flow.captured.insert(name) }
         return .visitChildren
     }
 }

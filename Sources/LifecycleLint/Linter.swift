@@ -23,7 +23,7 @@ public struct Linter: Sendable {
         let collector = FlowCollector(tree: tree, file: file, watchedCalls: watchedCalls)
         collector.walk(tree)
         let disabled = DisableComments(source: source)
-        return rules.flatMap { StaticMatcher(rule: $0, facts: collector.facts, file: file).findings() }
+        return rules.flatMap { StaticMatcher(rule: $0, facts: collector.facts, file: file, watchedCalls: watchedCalls).findings() }
             .filter { !disabled.silences(rule: $0.category, line: $0.location?.line) }
             .sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.category) < ($1.location?.line ?? 0, $1.location?.column ?? 0, $1.category) }
     }

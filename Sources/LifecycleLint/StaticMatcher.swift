@@ -7,6 +7,7 @@ struct StaticMatcher {
     let rule: LintRule
     let facts: FileFacts
     let file: String
+    let watchedCalls: Set<String>
 
     func findings() -> [Diagnostic] {
         var out: [Diagnostic] = []
@@ -38,7 +39,8 @@ struct StaticMatcher {
             guard let requirement = check.requires else { return [] }
             return events.compactMap { call in
                 let subject = self.subject(of: call, check.event!)
-                guard let subject, !flow.escaped.contains(subject) else { return nil }
+                // A closure's `$0` cannot be named anywhere else: where the value came from is unknown.
+                guard let subject, !subject.hasPrefix("$"), !flow.lets(subject, escape: watchedCalls) else { return nil }
                 // A local can only be finished in this flow; a property may be finished by another method.
                 let isLocal = flow.locals.contains(String(subject.prefix { $0 != "." && $0 != "[" }))
                 let candidates = check.within == "file" && !isLocal ? facts.flows : [flow]
@@ -80,7 +82,8 @@ struct StaticMatcher {
 
     /// Whether a call fits a pattern: name, receiver and argument; `super` calls never count here.
     private func matches(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
-        guard call.receiver != "super", call.matches(name: SwiftName(pattern.call)) else { return false }
+        guard call.receiver != "super", pattern.call.hasPrefix(call.baseName + "("),
+              call.matches(name: SwiftName(pattern.call)) else { return false }
         switch pattern.receiver ?? .any {
         case .any: break
         case .self: guard call.receiver == "self" else { return false }

@@ -67,3 +67,21 @@ final class FeedViewController: UIViewController {
         }
     }
 }
+
+// A property observer adds the new child in willSet and finishes it in didSet.
+final class AttachmentViewController: UIViewController {
+    var active: UIViewController? {
+        willSet {
+            active?.willMove(toParent: nil)
+            newValue.flatMap { addChild($0) }
+        }
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            oldValue?.removeFromParent()
+            if let active {
+                view.addSubview(active.view)
+                active.didMove(toParent: self)
+            }
+        }
+    }
+}
