@@ -50,10 +50,13 @@ let package = Package(
         .executableTarget(
             name: "lifecycle-kb-bench",
             dependencies: [
+                "LifecycleTraceGenerator",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // Valid traces of whole UIKit scenarios in every log shape, shared by the tests and the benchmarks.
+        .target(name: "LifecycleTraceGenerator"),
         .executableTarget(name: "fuzz-trace-reader", dependencies: ["LifecycleKB", "LifecycleCheck"]),
         .executableTarget(name: "fuzz-rule-loader", dependencies: ["LifecycleKB"]),
         .executableTarget(name: "embed-files", dependencies: ["LifecycleModel"]),
@@ -61,7 +64,7 @@ let package = Package(
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         .testTarget(
             name: "LifecycleCheckTests",
-            dependencies: ["LifecycleCheck", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LifecycleCheck", "LifecycleTraceGenerator", .product(name: "Yams", package: "Yams")]
         ),
         .testTarget(
             name: "LifecycleAskTests",

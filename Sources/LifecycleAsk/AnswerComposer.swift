@@ -41,7 +41,7 @@ struct AnswerComposer: Sendable {
             sources: unique(fact.sources + spliced.flatMap { orders[$0]?.sources ?? [] }),
             answer: text,
             alternatives: selection.alternatives.map {
-                AnswerAlternative(fact: $0.id, context: Array($0.contexts.joined()), summary: $0.summary.text(language))
+                AnswerAlternative(fact: $0.id, context: unique(Array($0.contexts.joined())), summary: $0.summary.text(language))
             },
             uncoveredContext: selection.uncoveredContexts
         )
@@ -73,7 +73,7 @@ struct AnswerComposer: Sendable {
 
     /// Effects as steps; an `order:` effect becomes one step per order step, its receiver standing
     /// in for the order's `self` (steps naming another receiver keep it).
-    private func steps(_ effects: [FactEffect], defaultTiming: Timing, _ language: Language) -> [AnswerStep] {
+    func steps(_ effects: [FactEffect], defaultTiming: Timing, _ language: Language) -> [AnswerStep] {
         var out: [AnswerStep] = []
         for effect in effects {
             let timing = effect.timing ?? defaultTiming

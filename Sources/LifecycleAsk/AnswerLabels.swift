@@ -14,6 +14,10 @@ enum AnswerLabels {
         case .window: return "窗口"
         case .presenting: return "presenting 控制器"
         case .presented: return "被 present 的控制器"
+        case .from: return "离开的控制器"
+        case .to: return "到来的控制器"
+        case .root: return "根控制器"
+        case .delegate: return "代理"
         }
     }
 

@@ -2,6 +2,7 @@
 /// dispatch over `AskResult` written once.
 public protocol AnswerRenderer {
     static func render(_ answer: WhatFiresAnswer) -> String
+    static func render(_ answer: WhenAnswer) -> String
     static func render(_ reply: NotUnderstoodAnswer) -> String
 }
 
@@ -10,6 +11,7 @@ extension AnswerRenderer {
     public static func render(_ result: AskResult) -> String {
         switch result {
         case .answered(let answer): render(answer)
+        case .when(let answer): render(answer)
         case .notUnderstood(let reply): render(reply)
         }
     }

@@ -1,7 +1,8 @@
 import LifecycleModel
 
-/// Answers "what fires when …" questions from a `Knowledge` value. Build it once per run (phrases
-/// are compiled and facts indexed here); every answer is a value, nothing is printed.
+/// Answers "what fires when …", "when is X called" and "does X fire when …" questions from a
+/// `Knowledge` value. Build it once per run (phrases are compiled and facts indexed here); every
+/// answer is a value, nothing is printed.
 public struct AskEngine: Sendable {
     private let interpreter: QuestionInterpreter
     private let composer: AnswerComposer
@@ -10,17 +11,36 @@ public struct AskEngine: Sendable {
     private let catalog: APICatalog
     private let eventsByID: [String: EventRecord]
     private let contextIDs: Set<String>
+    private let sources: [String: SourceRecord]
+    private let when: WhenAnswerBuilder
+    private let verdicts: VerdictFinder
 
-    /// Compiles the vocabulary and indexes the facts; throws when a phrase does not compile.
-    public init(knowledge: Knowledge) throws(AskEngineError) {
+    /// How much of the vocabulary an engine compiles up front.
+    public enum PhraseCompilation: Sendable {
+        /// Every phrase, so a bad one is reported now: for tests and for checking knowledge.
+        case all
+        /// Only what each question can use: for a process answering one question about knowledge
+        /// that is already validated (the built-in knowledge is, by the tests).
+        case asNeeded
+    }
+
+    /// Compiles the vocabulary (all of it, or per question) and indexes the facts; throws when a
+    /// phrase compiled now does not compile.
+    public init(knowledge: Knowledge, phrases: PhraseCompilation = .all) throws(AskEngineError) {
         let facts = FactIndex(facts: knowledge.facts, events: knowledge.events, catalog: knowledge.catalog)
+        let compiler = PhraseCompiler(catalog: knowledge.catalog)
         interpreter = QuestionInterpreter(
             tokenizer: QuestionTokenizer(catalog: knowledge.catalog),
-            vocabulary: try VocabularyMatcher(events: knowledge.events, contexts: knowledge.contexts, catalog: knowledge.catalog),
+            vocabulary: try VocabularyMatcher(
+                events: knowledge.events, contexts: knowledge.contexts, compiler: compiler, compilation: phrases == .all ? .eager : .asNeeded),
             classHints: ClassHints(catalog: knowledge.catalog),
-            facts: facts
+            facts: facts,
+            forms: QuestionFormReader(compiler: compiler)
         )
         composer = AnswerComposer(knowledge: knowledge)
+        when = WhenAnswerBuilder(knowledge: knowledge, composer: composer)
+        verdicts = VerdictFinder(composer: composer)
+        sources = Dictionary(knowledge.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         suggestions = SuggestionFinder(knowledge: knowledge)
         self.facts = facts
         catalog = knowledge.catalog
@@ -49,14 +69,29 @@ public struct AskEngine: Sendable {
             }
             understanding.trigger = trigger
         }
+        // "when is X called during Y" names its trigger Y, whose answer says where X comes.
+        if understanding.form == .when, request.trigger == nil, understanding.asked == nil,
+           let subject = understanding.trigger.flatMap(composer.record(of:)) {
+            return .when(when.answer(question: request.question, language: language, subject: subject, contexts: understanding.contexts, cite: cite))
+        }
         guard let trigger = understanding.trigger else {
             let offered = suggestions.suggestions(leftoverWords: understanding.leftoverWords, language: language)
             return notUnderstood(request, understanding, AnswerWording.noTrigger(language), offered)
         }
         let selection = FactSelection(facts: facts.facts(for: trigger.key), contexts: understanding.contexts)
-        return .answered(composer.answer(
+        var answer = composer.answer(
             question: request.question, language: language, trigger: trigger, contexts: understanding.contexts, selection: selection
-        ))
+        )
+        if understanding.form == .yesNo, let asked = understanding.asked {
+            verdicts.decide(&answer, asked: asked, receivers: understanding.receivers, selection: selection)
+        }
+        answer.citedSources = cite(answer.sources)
+        return .answered(answer)
+    }
+
+    /// The stored records of these source ids, in the same order; unknown ids are left out.
+    private func cite(_ ids: [String]) -> [CitedSource] {
+        ids.compactMap { sources[$0].map(CitedSource.init) }
     }
 
     /// A trigger given by a script: `event:<id>`, a bare event id, or any API spelling.

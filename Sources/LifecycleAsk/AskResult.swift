@@ -1,12 +1,21 @@
 /// What `ask` produces: an answer, or a reply saying the question was not understood.
 /// It encodes as the one JSON object of either case.
 public enum AskResult: Encodable, Hashable, Sendable {
+    /// What fires when a trigger happens (with a verdict for a yes/no question).
     case answered(WhatFiresAnswer)
+    /// When a callback is called: the situations that lead to it.
+    case when(WhenAnswer)
     case notUnderstood(NotUnderstoodAnswer)
 
-    /// The answer, when there is one.
+    /// The what-fires answer, when there is one.
     public var answer: WhatFiresAnswer? {
         if case .answered(let answer) = self { return answer }
+        return nil
+    }
+
+    /// The "when is X called" answer, when there is one.
+    public var whenAnswer: WhenAnswer? {
+        if case .when(let answer) = self { return answer }
         return nil
     }
 
@@ -14,6 +23,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         switch self {
         case .answered(let answer): try answer.encode(to: encoder)
+        case .when(let answer): try answer.encode(to: encoder)
         case .notUnderstood(let reply): try reply.encode(to: encoder)
         }
     }

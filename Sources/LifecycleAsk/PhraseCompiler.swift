@@ -4,7 +4,7 @@ import LifecycleModel
 /// `view_controller` or `@viewDidLoad` recurs across hundreds of phrases, and catalog lookups and
 /// word forms are the expensive part of building an engine.
 final class PhraseCompiler {
-    private let catalog: APICatalog
+    let catalog: APICatalog
     private var compiled: [Substring: [PhrasePattern.Atom]] = [:]
 
     init(catalog: APICatalog) {

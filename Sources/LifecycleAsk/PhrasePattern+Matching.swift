@@ -54,13 +54,14 @@ extension PhrasePattern {
     }
 
     /// Whether one atom accepts one token. A word may meet an API mention by its member name
-    /// (`dealloc`, `self.view`), but a prefix never does: `add*` must not read `addSubview:` as "add".
+    /// (`dealloc`, `self.view`), but a prefix never does: `add*` must not read `addSubview:` as "add";
+    /// a mention that is an English word (`dismiss`) is still that word to a prefix (`dismiss*`).
     static func atom(_ atom: Atom, matches token: QuestionToken) -> Bool {
         switch atom {
         case .word(let forms):
             return !token.isCJK && WordForms.sameWord(token.forms, forms)
         case .prefix(let prefix):
-            return !token.isCJK && token.records.isEmpty && token.forms.contains { $0.hasPrefix(prefix) }
+            return !token.isCJK && (token.records.isEmpty || token.spelling == .word) && token.forms.contains { $0.hasPrefix(prefix) }
         case .api(let ids):
             return token.records.contains { ids.contains($0.id) }
         case .cjk(let character):

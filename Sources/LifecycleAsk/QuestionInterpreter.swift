@@ -1,19 +1,25 @@
 import LifecycleModel
 
-/// Finds the trigger and contexts of a tokenized question.
+/// Finds the form, trigger and contexts of a tokenized question.
 ///
-/// Contexts and events are matched first, longest phrase first, consuming their tokens. A
-/// recognized event is the trigger ("does viewWillAppear fire when the app goes to the
-/// background?"); else the API mentions no phrase consumed, ranked methods, callbacks,
-/// initializers, properties, then question order. Within each group the first with stored facts
-/// wins, else the first (understood, and the answer says nothing is stored). Only when the
-/// question names nothing else does an API a context consumed become the trigger
-/// (`@beginAppearanceTransition YES` as a context), and only if it has facts.
+/// Contexts and events are matched first, longest phrase first, consuming their tokens. The
+/// trigger is then, in this order: a method named in code form that no phrase consumed (an
+/// explicit call beats a phrase describing one: "addSubview adds a child view controller's view"
+/// is about `addSubview:`); a recognized event ("does viewWillAppear fire when the app goes to
+/// the background?"); the other free API mentions, ranked methods, callbacks, initializers,
+/// properties, then question order. Within each group the first with stored facts wins, else the
+/// first (understood, and the answer says nothing is stored). Only when the question names
+/// nothing else does an API a context consumed become the trigger (`@beginAppearanceTransition
+/// YES` as a context), and only if it has facts.
+///
+/// A yes/no question also names the callback it asks about (the first free callback that is not
+/// the trigger); a reverse question ("when is X called") names only that callback.
 struct QuestionInterpreter: Sendable {
     let tokenizer: QuestionTokenizer
     let vocabulary: VocabularyMatcher
     let classHints: ClassHints
     let facts: FactIndex
+    let forms: QuestionFormReader
 
     func understand(_ question: String) -> QuestionUnderstanding {
         let tokens = tokenizer.tokens(of: question)
@@ -32,27 +38,56 @@ struct QuestionInterpreter: Sendable {
         }
         let free = tokens.indices.filter { !consumed[$0] && !tokens[$0].records.isEmpty }
         let inContexts = tokens.indices.filter { consumedByContext.contains($0) && !tokens[$0].records.isEmpty }
-        let eventCandidates = events.map(Trigger.event)
-        let freeCandidates = rankedMentions(free, in: tokens).map { apiTrigger(tokens[$0].records, scores: scores) }
-        let contextCandidates = inContexts.map { apiTrigger(tokens[$0].records, scores: scores) }
-
+        let ranked = rankedMentions(free, in: tokens)
+        let explicitCalls = ranked.filter { index in
+            tokens[index].spelling == .code && tokens[index].records.contains { $0.kind == .method }
+        }
+        let candidates = { (indices: [Int]) in indices.map { apiTrigger(tokens[$0].records, scores: scores) } }
         let withFacts = { (candidates: [Trigger]) in candidates.first { facts.hasFacts(for: $0.key) } ?? candidates.first }
-        let trigger = withFacts(eventCandidates) ?? withFacts(freeCandidates)
-            ?? contextCandidates.first { facts.hasFacts(for: $0.key) }
+        let trigger = withFacts(candidates(explicitCalls)) ?? withFacts(events.map(Trigger.event)) ?? withFacts(candidates(ranked))
+            ?? candidates(inContexts).first { facts.hasFacts(for: $0.key) }
+        let form = forms.form(of: tokens)
         let recognized = recognitions.sorted { $0.match.start < $1.match.start }.map { recognition in
             switch recognition.entry {
             case .event(let event): "event \(event.id)"
             case .context(let context): "context \(context.id)"
             }
         } + free.map { "API \(tokens[$0].records[0].id)" }
-        let leftovers = tokens.indices.filter { !consumed[$0] && tokens[$0].records.isEmpty && !tokens[$0].isCJK }.map { tokens[$0].text }
+        let leftovers = tokens.indices.filter { !consumed[$0] && tokens[$0].kind.isWord && tokens[$0].records.isEmpty }.map { tokens[$0].text }
         return QuestionUnderstanding(
             language: tokens.contains(where: \.isCJK) ? .zh : .en,
+            form: form,
             trigger: trigger,
-            contexts: contexts.sorted { $0.start < $1.start }.map(\.id),
+            asked: form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores),
+            receivers: receivers(in: tokens, consumed: consumed),
+            contexts: contexts.sorted { $0.start < $1.start }.map(\.id).uniqued(),
             recognized: recognized,
             leftoverWords: leftovers
         )
+    }
+
+    /// The callback a yes/no or reverse question asks about: the first mention in question order
+    /// that is not the trigger, callbacks before other kinds.
+    private func askedCallback(_ indices: [Int], in tokens: [QuestionToken], trigger: Trigger?, scores: [String: Int]) -> APIRecord? {
+        let triggerID: String? = if case .api(let record) = trigger { record.id } else { nil }
+        let mentions = indices.sorted().compactMap { index -> APIRecord? in
+            let records = ClassHints.narrow(tokens[index].records, scores: scores)
+            return records.first { $0.id != triggerID }
+        }
+        return mentions.first { $0.kind == .callback } ?? mentions.first
+    }
+
+    /// The receiver roles a question names as words ("the presenting controller", "does the child
+    /// get …") outside the phrases; `view` in "view controller" is part of a noun, not the view role.
+    private func receivers(in tokens: [QuestionToken], consumed: [Bool]) -> Set<Receiver> {
+        var found = Set<Receiver>()
+        for (index, token) in tokens.enumerated() where token.kind.isWord && !consumed[index] {
+            guard let receiver = Receiver(rawValue: token.text.lowercased()), receiver != .self else { continue }
+            let next = index + 1 < tokens.count ? tokens[index + 1].forms : []
+            if receiver == .view, next.contains("controller") { continue }
+            found.insert(receiver)
+        }
+        return found
     }
 
     /// Mentions ranked by how much they look like a trigger: methods your code calls, then
@@ -76,4 +111,5 @@ struct QuestionInterpreter: Sendable {
         let record = narrowed.first { facts.hasFacts(for: .api($0.id)) } ?? narrowed[0]
         return .api(record)
     }
+
 }

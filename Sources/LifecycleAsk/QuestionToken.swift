@@ -9,6 +9,9 @@ struct QuestionToken: Sendable {
         case cjk
         /// A mention of one of these records (several when the spelling is ambiguous).
         case api([APIRecord])
+        /// An argument value of a mentioned call (`false` in `animated: false`): not prose, so no
+        /// phrase reads it as a context.
+        case argument
     }
 
     var kind: Kind
@@ -19,6 +22,22 @@ struct QuestionToken: Sendable {
     var forms: [String]
     /// The catalog class this token names or qualifies (`UIView` in `UIView.removeFromSuperview`).
     var className: String?
+    /// How a mention was spelled: code names a call, an alias or a plain word only describes one.
+    var spelling: MentionSpelling = .code
+    /// The argument labels (after the first) a call spelling the catalog does not know was written
+    /// with (`animated` in `setViewControllers:direction:animated:completion:`).
+    var spelledLabels: [String] = []
+
+    /// How an API mention was written in the question.
+    enum MentionSpelling: Sendable {
+        /// A name in code form or a catalog key (`addSubview:`, `dismissViewControllerAnimated`, `addchild`).
+        case code
+        /// A multi-word alias (`add child view controller`): a description of the call.
+        case alias
+        /// A Swift base name that is also an English word (`dismiss`, `present`): phrases still
+        /// read it as that word, prefixes included.
+        case word
+    }
 
     /// The API records of a mention, empty for other tokens.
     var records: [APIRecord] {
@@ -48,5 +67,10 @@ struct QuestionToken: Sendable {
 
     static func api(_ records: [APIRecord], text: String, member: String, className: String?) -> QuestionToken {
         QuestionToken(kind: .api(records), text: text, forms: [APISpelling.key(member)], className: className)
+    }
+
+    /// An argument value; it has no forms, so no phrase word or prefix meets it.
+    static func argument(_ text: String) -> QuestionToken {
+        QuestionToken(kind: .argument, text: text, forms: [], className: nil)
     }
 }

@@ -79,21 +79,27 @@ extension QuestionTokenizer {
         let found = records(spelling: qualify(spelling), member: qualify(member), isCode: isCode)
         let argumentTokens = argumentsAreLabels ? [] : arguments.map(argumentValueTokens) ?? []
         guard !found.isEmpty else {
-            let words = (components + (colonLabels ?? [])).flatMap(QuestionTokenizer.identifierWords)
+            var words = (components + (colonLabels ?? [])).flatMap(QuestionTokenizer.identifierWords)
+            let labels = colonLabels ?? arguments.map { QuestionTokenizer.labelList($0).text.split(separator: ":").dropFirst().map(String.init) } ?? []
+            if !words.isEmpty { words[0].spelledLabels = labels.map { $0.lowercased() }.filter { $0 != "_" } }
             return words + argumentTokens
         }
         let leading = qualifiers.enumerated().flatMap { qualifierTokens($1, isFirst: $0 == 0) }
-        return leading + [.api(found, text: text, member: member, className: className)] + argumentTokens
+        var mention = QuestionToken.api(found, text: text, member: member, className: className)
+        if !isCode, isProseBaseName(member) {
+            mention.spelling = .word
+            mention.forms = WordForms.forms(of: member)
+        }
+        return leading + [mention] + argumentTokens
     }
 
-    /// The tokens of a call's argument values, without their labels (`nil` in `willMove(toParent: nil)`);
-    /// values are variables (`parent`), read as prose unless they are code themselves.
+    /// The tokens of a call's argument values, without their labels; values are variables (`parent`),
+    /// read as prose unless they are code themselves, and labelled literals are arguments.
     private func argumentValueTokens(_ arguments: ArraySlice<Character>) -> [QuestionToken] {
         arguments.splitAtTopLevelCommas().flatMap { part -> [QuestionToken] in
             let head = part.prefix { $0 != ":" }
             let isLabelled = head.count < part.count && head.allSatisfy { $0.isIdentifierCharacter || $0 == " " }
-            let value = isLabelled ? part.dropFirst(head.count + 1) : Substring(part)
-            return tokens(Array(value)[...], codeContext: false)
+            return argumentValue(isLabelled ? part.dropFirst(head.count + 1) : Substring(part), isLabelled: isLabelled)
         }
     }
 

@@ -50,6 +50,7 @@ extension QuestionTokenizer {
         // Receivers and arguments are variables (`parent`, `child`), read as prose unless they are code themselves.
         let receiverTokens = className.map { [QuestionToken.classMention($0)] } ?? tokens(receiver, codeContext: false)
         let mention = QuestionToken.api(found, text: "[\(receiverText) \(selector)]", member: selector, className: className)
-        return receiverTokens + [mention] + arguments.flatMap { tokens($0, codeContext: false) }
+        let argumentTokens = arguments.enumerated().flatMap { argumentValue(Substring(String($1)), isLabelled: $0 > 0) }
+        return receiverTokens + [mention] + argumentTokens
     }
 }

@@ -12,29 +12,45 @@ struct QuestionTokenizer: Sendable {
     /// Aliases of more than one word (or of CJK text), longest first, as the forms of the units to
     /// meet in order.
     private let aliasPhrases: [(units: [[String]], records: [APIRecord])]
+    /// Swift base names that are plain lowercase words (`dismiss` for `dismiss(animated:completion:)`):
+    /// in prose they name the API, but stay words for phrases.
+    private let proseBaseNames: Set<String>
+    /// The first part of a selector with several parts (`pushViewController` of
+    /// `pushViewController:animated:`), which people write as the method's name.
+    private let selectorHeads: [String: [APIRecord]]
 
     init(catalog: APICatalog) {
         self.catalog = catalog
         var keys: Set<String> = []
         var phrases: [(units: [[String]], records: [APIRecord])] = []
+        var baseNames: Set<String> = []
+        var heads: [String: [APIRecord]] = [:]
         for record in catalog.records {
             let spellings = [record.selector, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? [])
             if record.plainWord != true {
                 // An unqualified spelling's full key is all its letters and digits (`addChild(_:)` → `addchild`).
                 for spelling in spellings { keys.insert(APISpelling.key(spelling)) }
+                for swift in [record.swift, record.swift4].compactMap({ $0 }) {
+                    let base = swift.prefix { $0 != "(" }
+                    if base.count < swift.count, base.allSatisfy({ ("a"..."z").contains($0) }) { baseNames.insert(String(base)) }
+                }
             }
+            let parts = record.selector.split(separator: ":")
+            if parts.count >= 2 { heads[APISpelling.key(parts[0]), default: []].append(record) }
             for alias in record.aliases ?? [] {
                 let units = QuestionTokenizer.plainUnits(of: alias)
                 if units.count >= 2 { phrases.append((units.map(WordForms.forms(of:)), [record])) }
             }
         }
         proseKeys = keys
+        proseBaseNames = baseNames.subtracting(keys)
+        selectorHeads = heads
         aliasPhrases = phrases.sorted { $0.units.count > $1.units.count }
     }
 
     /// The tokens of a question, in order.
     func tokens(of question: String) -> [QuestionToken] {
-        replacingAliases(in: tokens(Array(question)[...], codeContext: false))
+        markingProseArguments(in: replacingAliases(in: tokens(Array(question)[...], codeContext: false)))
     }
 
     /// Splits text into lowercased ASCII words and single CJK characters, ignoring everything else:
@@ -114,6 +130,7 @@ struct QuestionTokenizer: Sendable {
                     let text = run.map(\.text).joined(separator: run.first?.isCJK == true ? "" : " ")
                     let member = phrase.units.map { $0[0] }.joined()
                     var mention = QuestionToken.api(phrase.records, text: text, member: member, className: nil)
+                    mention.spelling = .alias
                     for form in run.flatMap(\.forms) where !mention.forms.contains(form) { mention.forms.append(form) }
                     out.append(mention)
                     index += phrase.units.count
@@ -130,12 +147,21 @@ struct QuestionTokenizer: Sendable {
     /// keys in prose.
     func records(spelling: String, member: String, isCode: Bool) -> [APIRecord] {
         if isCode {
-            let found = catalog.lookup(spelling)
-            return found.isEmpty && spelling != member ? catalog.lookup(member) : found
+            var found = catalog.lookup(spelling)
+            if found.isEmpty, spelling != member { found = catalog.lookup(member) }
+            if found.isEmpty, let parsed = APISpelling(member) {
+                found = (selectorHeads[parsed.fullKey] ?? []).filter { parsed.className == nil || $0.className == parsed.className }
+            }
+            return found
         }
         let key = APISpelling.key(member)
-        guard proseKeys.contains(key) else { return [] }
+        guard proseKeys.contains(key) || proseBaseNames.contains(key) else { return [] }
         return catalog.lookup(key: key).filter { $0.plainWord != true }
+    }
+
+    /// Whether a prose word names an API only as a Swift base name that is an English word.
+    func isProseBaseName(_ member: String) -> Bool {
+        proseBaseNames.contains(APISpelling.key(member))
     }
 }
 

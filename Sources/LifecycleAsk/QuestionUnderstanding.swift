@@ -1,12 +1,18 @@
 import LifecycleModel
 
-/// What was understood from a question: its language, its trigger and the contexts it names,
-/// plus what else was recognized (for the "not understood" reply).
+/// What was understood from a question: its language and form, its trigger, the callback it asks
+/// about and the contexts it names, plus what else was recognized (for the "not understood" reply).
 struct QuestionUnderstanding: Sendable {
     var language: Language
+    /// What kind of answer the question wants.
+    var form: QuestionForm
     /// Nil when no trigger could be found.
     var trigger: Trigger?
-    /// Context ids in the order the question names them.
+    /// The callback a yes/no or reverse question asks about ("does X fire", "when is X called").
+    var asked: APIRecord?
+    /// Receiver roles the question names ("the presenting controller"), to narrow a verdict.
+    var receivers: Set<Receiver>
+    /// Context ids in the order the question names them, each once.
     var contexts: [String]
     /// Readable names of everything recognized, in question order (`context in-view-did-load`).
     var recognized: [String]

@@ -6,7 +6,9 @@ public enum TextAnswerRenderer: AnswerRenderer {
     /// The text of an answer.
     public static func render(_ answer: WhatFiresAnswer) -> String {
         let language = answer.language
-        var lines = [AnswerLabels.trigger(answer.understood.trigger)]
+        var lines: [String] = []
+        if let reason = answer.verdictReason { lines += [reason, ""] }
+        lines.append(AnswerLabels.trigger(answer.understood.trigger))
         if !answer.understood.context.isEmpty {
             lines.append(AnswerLabels.labelled(.context, language) + " " + answer.understood.context.joined(separator: ", "))
         }
@@ -32,10 +34,55 @@ public enum TextAnswerRenderer: AnswerRenderer {
                 return "  - \(context)\(alternative.summary)"
             }
         }
-        for (heading, items) in [(AnswerLabels.Heading.rules, answer.rules), (.scenarios, answer.scenarios), (.sources, answer.sources)] where !items.isEmpty {
+        for (heading, items) in [(AnswerLabels.Heading.rules, answer.rules), (.scenarios, answer.scenarios)] where !items.isEmpty {
             lines.append(AnswerLabels.labelled(heading, language) + " " + items.joined(separator: ", "))
         }
+        lines += sourceLines(answer.sources, cited: answer.citedSources, language)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of a "when is X called" answer: the paragraph, then each situation with its trigger,
+    /// whom the callback reaches, the calls around it and its fact or order.
+    public static func render(_ answer: WhenAnswer) -> String {
+        let language = answer.language
+        var lines = [AnswerLabels.trigger(answer.understood.trigger), "", answer.answer, ""]
+        if !answer.triggeredBy.isEmpty {
+            lines.append(WhenLabels.calledWhen(language))
+            for (index, situation) in answer.triggeredBy.enumerated() {
+                lines += situationLines(situation, marker: "\(index + 1).", language)
+            }
+        }
+        if !answer.notTriggeredBy.isEmpty {
+            lines.append(WhenLabels.notCalledWhen(language))
+            for situation in answer.notTriggeredBy { lines += situationLines(situation, marker: "-", language) }
+        }
+        if !answer.scenarios.isEmpty {
+            lines.append(AnswerLabels.labelled(.scenarios, language) + " " + answer.scenarios.joined(separator: ", "))
+        }
+        lines += sourceLines(answer.sources, cited: answer.citedSources, language)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func situationLines(_ situation: TriggerSituation, marker: String, _ language: Language) -> [String] {
+        var head = situation.selector.map { selector in
+            situation.swift.map { $0 == selector ? selector : "\(selector) / \($0)" } ?? selector
+        } ?? situation.order.map { WhenLabels.order($0, language) } ?? ""
+        if let event = situation.event { head = head.isEmpty ? WhenLabels.event(event, language) : "\(head) (\(WhenLabels.event(event, language)))" }
+        if let receiver = situation.receiver { head += " → \(AnswerLabels.receiver(receiver, language))" }
+        if !situation.context.isEmpty { head += " [\(situation.context.joined(separator: ", "))]" }
+        var lines = ["  \(marker) \(head)"]
+        if let note = situation.note, !note.isEmpty { lines.append("     \(note)") }
+        let neighbours = [(WhenLabels.after(language), situation.before), (WhenLabels.before(language), situation.after)]
+            .compactMap { label, step in step.map { "\(label) \(AnswerLabels.receiver($0.receiver, language)): \($0.selector)" } }
+        if !neighbours.isEmpty { lines.append("     " + neighbours.joined(separator: "; ")) }
+        if let fact = situation.fact { lines.append("     " + WhenLabels.fact(fact, sources: situation.sources, language)) }
+        return lines
+    }
+
+    /// `Sources:` then one line per source with its title and kind.
+    private static func sourceLines(_ ids: [String], cited: [CitedSource], _ language: Language) -> [String] {
+        guard !ids.isEmpty else { return [] }
+        return [AnswerLabels.labelled(.sources, language)] + SourceLabels.lines(ids, cited: cited, language).map { "  - \($0)" }
     }
 
     /// The text of a "not understood" reply: the reason, what was recognized, the suggestions.

@@ -4,11 +4,14 @@ public struct UnderstoodQuestion: Codable, Hashable, Sendable {
     public var trigger: UnderstoodTrigger
     /// Context ids, in the order the question names them.
     public var context: [String]
+    /// The callback a yes/no question asks about ("does X fire when …"); absent otherwise.
+    public var asked: UnderstoodTrigger?
 
     /// Memberwise, for tests and other front ends.
-    public init(trigger: UnderstoodTrigger, context: [String]) {
+    public init(trigger: UnderstoodTrigger, context: [String], asked: UnderstoodTrigger? = nil) {
         self.trigger = trigger
         self.context = context
+        self.asked = asked
     }
 }
 

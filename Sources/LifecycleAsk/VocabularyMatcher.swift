@@ -1,7 +1,12 @@
 import LifecycleModel
 
-/// The events and contexts of the knowledge with their phrases compiled once, and the greedy
-/// longest-first recognition of them in a question.
+/// The events and contexts of the knowledge with their phrases, and the greedy longest-first
+/// recognition of them in a question.
+///
+/// Phrases are compiled either all at once (`.eager`, which validates every phrase and throws on a
+/// bad one) or, for a one-question process, only those whose words can occur in the question
+/// (`.asNeeded`): compiling every phrase was a sixth of a cold `ask`. The two give the same
+/// recognitions (a test runs every acceptance question through both).
 struct VocabularyMatcher: Sendable {
     /// A vocabulary record a phrase can name.
     enum Entry: Sendable {
@@ -15,18 +20,31 @@ struct VocabularyMatcher: Sendable {
         var match: PhraseMatch
     }
 
-    private let entries: [(entry: Entry, patterns: [PhrasePattern])]
+    /// When phrases are compiled.
+    enum Compilation: Sendable {
+        /// All of them when the engine is built; a bad phrase is an error then.
+        case eager
+        /// For each question, only the phrases its words can meet; for knowledge already validated.
+        case asNeeded
+    }
 
-    init(events: [EventRecord], contexts: [ContextRecord], catalog: APICatalog) throws(AskEngineError) {
-        var entries: [(entry: Entry, patterns: [PhrasePattern])] = []
-        let compiler = PhraseCompiler(catalog: catalog)
-        for event in events {
-            entries.append((.event(event), try VocabularyMatcher.compile(event.phrases, owner: "event \(event.id)", compiler: compiler)))
+    private let entries: [(entry: Entry, phrases: [String])]
+    /// The compiled phrases of each entry, when compiled eagerly.
+    private let compiled: [[PhrasePattern]]?
+    private let catalog: APICatalog
+
+    init(events: [EventRecord], contexts: [ContextRecord], compiler: PhraseCompiler, compilation: Compilation = .eager) throws(AskEngineError) {
+        entries = events.map { (Entry.event($0), $0.phrases) } + contexts.map { (Entry.context($0), $0.phrases) }
+        catalog = compiler.catalog
+        guard compilation == .eager else {
+            compiled = nil
+            return
         }
-        for context in contexts {
-            entries.append((.context(context), try VocabularyMatcher.compile(context.phrases, owner: "context \(context.id)", compiler: compiler)))
+        var compiled: [[PhrasePattern]] = []
+        for (entry, phrases) in entries {
+            compiled.append(try VocabularyMatcher.compile(phrases, owner: entry.owner, compiler: compiler))
         }
-        self.entries = entries
+        self.compiled = compiled
     }
 
     private static func compile(_ phrases: [String], owner: String, compiler: PhraseCompiler) throws(AskEngineError) -> [PhrasePattern] {
@@ -41,6 +59,17 @@ struct VocabularyMatcher: Sendable {
         return patterns
     }
 
+    /// The patterns of each entry: the eager ones, or those compiled now from the phrases whose every
+    /// required term has an alternative the question may contain.
+    private func patterns(for tokens: [QuestionToken]) -> [[PhrasePattern]] {
+        if let compiled { return compiled }
+        let compiler = PhraseCompiler(catalog: catalog)
+        let screen = PhraseScreen(tokens)
+        return entries.map { entry in
+            entry.phrases.filter(screen.mayMatch).compactMap { try? PhrasePattern($0, compiler: compiler) }
+        }
+    }
+
     /// Every entry the question names, best match first; each entry is recognized at most once and
     /// the tokens of an accepted match cannot be used again.
     ///
@@ -50,8 +79,8 @@ struct VocabularyMatcher: Sendable {
         var consumed = [Bool](repeating: false, count: tokens.count)
         let index = QuestionVocabularyIndex(tokens)
         var candidates: [(entry: Int, pattern: PhrasePattern, match: PhraseMatch)] = []
-        for (entry, compiled) in entries.enumerated() {
-            for pattern in compiled.patterns where pattern.mayMatch(index) {
+        for (entry, patterns) in patterns(for: tokens).enumerated() {
+            for pattern in patterns where pattern.mayMatch(index) {
                 if let match = pattern.bestMatch(in: tokens, consumed: consumed) { candidates.append((entry, pattern, match)) }
             }
         }
@@ -67,5 +96,15 @@ struct VocabularyMatcher: Sendable {
             }
         }
         return (recognitions, consumed)
+    }
+}
+
+extension VocabularyMatcher.Entry {
+    /// `event vc.appears`, `context in-view-did-load`: who a bad phrase belongs to.
+    var owner: String {
+        switch self {
+        case .event(let event): "event \(event.id)"
+        case .context(let context): "context \(context.id)"
+        }
     }
 }

@@ -30,11 +30,26 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
     public var alternatives: [AnswerAlternative]
     /// Contexts the question names that the stored facts do not distinguish.
     public var uncoveredContext: [String]
+    /// `what-fires`, or `yes-no` when the question asked for a verdict.
+    public var kind: QuestionForm
+    /// Yes, no or depends, for a yes/no question about the callback in `understood.asked`.
+    public var verdict: Verdict?
+    /// Why the verdict is what it is, in the answer's language.
+    public var verdictReason: String?
+    /// For `depends`: the contexts the verdict turns on.
+    public var dependsOn: [String]?
+    /// The sources with their titles, for people reading the answer.
+    public var citedSources: [CitedSource]
 
     enum CodingKeys: String, CodingKey {
-        case question, language, understood, fact, fires
+        case question, language, kind, verdict
+        case verdictReason = "verdict_reason"
+        case dependsOn = "depends_on"
+        case understood, fact, fires
         case youCall = "you_call"
-        case never, rules, scenarios, sources, answer, alternatives
+        case never, rules, scenarios, sources
+        case citedSources = "cited_sources"
+        case answer, alternatives
         case uncoveredContext = "uncovered_context"
     }
 
@@ -42,7 +57,8 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
     public init(
         question: String, language: Language, understood: UnderstoodQuestion, fact: String?,
         fires: [AnswerStep], youCall: [AnswerStep], never: [AnswerStep], rules: [String], scenarios: [String],
-        sources: [String], answer: String, alternatives: [AnswerAlternative], uncoveredContext: [String]
+        sources: [String], answer: String, alternatives: [AnswerAlternative], uncoveredContext: [String],
+        kind: QuestionForm = .whatFires, citedSources: [CitedSource] = []
     ) {
         self.question = question
         self.language = language
@@ -57,5 +73,7 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
         self.answer = answer
         self.alternatives = alternatives
         self.uncoveredContext = uncoveredContext
+        self.kind = kind
+        self.citedSources = citedSources
     }
 }

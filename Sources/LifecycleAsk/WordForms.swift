@@ -13,6 +13,13 @@ enum WordForms {
         "drawn": "draw", "ran": "run", "began": "begin", "begun": "begin", "got": "get", "gotten": "get",
     ]
 
+    /// Whether a lowercased word is an irregular form or the base of one (`went`, `go`).
+    static func isIrregular(_ word: String) -> Bool {
+        irregular[word] != nil || irregularBases.contains(word)
+    }
+
+    private static let irregularBases = Set(irregular.values)
+
     /// The lowercased word followed by its candidate base forms, without duplicates.
     static func forms(of word: String) -> [String] {
         let lower = word.lowercased()

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LifecycleAsk
 import LifecycleKB
 
@@ -6,11 +7,13 @@ import LifecycleKB
 struct AskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
-        abstract: "Answer a \"what fires when …\" question (English or Chinese, any API spelling).",
+        abstract: "Answer \"what fires when …\", \"when is X called\" or \"does X fire when …\" (English or Chinese, any API spelling).",
         discussion: """
             Examples:
               lifecycle-kb ask "what fires when addChild(_:) is called"
               lifecycle-kb ask "调用 removeFromParentViewController 时会触发什么"
+              lifecycle-kb ask "when is viewWillAppear: called"
+              lifecycle-kb ask "does viewDidAppear: fire when a view controller appears"
               lifecycle-kb ask --trigger addSubview: --context after-parent-did-appear ""
             """
     )
@@ -33,21 +36,33 @@ struct AskCommand: ParsableCommand {
     }
 
     func run() throws {
-        let store = try options.openStore()
+        try AskCommand.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.format, db: options.store.db)
+    }
+
+    /// Answers one request and prints it; the body of `run()`, shared with `AskFastPath`.
+    static func answer(_ request: AskRequest, format: OutputFormat, db: String?) throws {
+        let store = try StoreOptions.open(db)
         let knowledge = try CommandFailure.guarding { try store.knowledge() }
-        let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge) }
-        let result = engine.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts))
-        switch options.format {
-        case .json: JSONOutput.print(result)
-        case .text: Terminal.write(TextAnswerRenderer.render(result))
-        case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))
-        }
+        // The built-in vocabulary is validated by the tests; this process answers one question.
+        let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge, phrases: .asNeeded) }
+        let result = engine.answer(request)
         if case .notUnderstood(let reply) = result {
-            var message = reply.reason
-            if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
-            if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
-            CommandFailure.report(message)
+            // Said once: the text on stderr, and for scripts the JSON on stdout with the reason's line on stderr.
+            if format == .json {
+                JSONOutput.print(result)
+                var message = reply.reason
+                if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
+                if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
+                CommandFailure.report(message)
+            } else {
+                CommandFailure.report(TextAnswerRenderer.render(reply).trimmingCharacters(in: .newlines))
+            }
             throw ExitCode(CommandFailure.answerNotFound)
+        }
+        switch format {
+        case .json: JSONOutput.print(result)
+        case .text: Terminal.write(TextWrapping.wrap(TextAnswerRenderer.render(result), width: TerminalWidth.ofStandardOutput()))
+        case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))
         }
     }
 }

@@ -8,7 +8,7 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check recorded lifecycle traces against the stored rules.",
-        discussion: "Exit 0 with no error-level violation, 1 with any, 65 for undecodable or (with --strict) unrecognised lines, 66 for a missing file."
+        discussion: "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning."
     )
 
     @OptionGroup var options: GlobalOptions
@@ -16,8 +16,11 @@ struct CheckCommand: ParsableCommand {
     @Argument(help: "Trace files; - reads standard input.")
     var files: [String]
 
-    @Flag(help: "Treat a line that is not a trace event as an error.")
+    @Flag(help: "Treat a line that is not a trace event, or holds an invalid UTF-8 byte, as an error.")
     var strict = false
+
+    @Flag(help: "The log records every lifecycle callback of the objects it mentions: a missing callback is reported even where the log never shows that callback.")
+    var complete = false
 
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
     var onlyRules: [String] = []
@@ -28,15 +31,25 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let store = try options.openStore()
         let engine = try CommandFailure.guarding { try store.ruleEngine() }
-        let checkOptions = CheckOptions(only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict)
+        let checkOptions = CheckOptions(
+            only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true,
+            complete: complete)
         if let unknown = engine.unknownRuleIDs(in: checkOptions).first {
             CommandFailure.report("no rule has the id '\(unknown)'")
             throw ExitCode.validationFailure
         }
+        // Every readable file is checked and reported; one that cannot be read is an error for that
+        // file only, and the exit code is the worst of all.
         var reports: [CheckReport] = []
+        var worst: Int32 = 0
         for file in files {
-            reports.append(try TraceInput.check(file, with: engine, options: checkOptions))
+            do {
+                reports.append(try TraceInput.check(file, with: engine, options: checkOptions))
+            } catch let failure as ExitCode {
+                worst = max(worst, failure.rawValue)
+            }
         }
+        guard !reports.isEmpty else { throw ExitCode(worst) }
         switch options.format {
         case .json:
             if reports.count == 1 { JSONOutput.print(reports[0]) } else { JSONOutput.print(reports) }
@@ -45,9 +58,8 @@ struct CheckCommand: ParsableCommand {
         case .markdown:
             Terminal.write(CheckMarkdown.render(reports))
         }
-        if reports.contains(where: { $0.violations.contains { $0.severity == .error } }) {
-            throw ExitCode(CommandFailure.answerNotFound)
-        }
+        if reports.contains(where: \.hasErrors) { worst = max(worst, CommandFailure.answerNotFound) }
+        if worst != 0 { throw ExitCode(worst) }
     }
 }
 

@@ -1,18 +1,30 @@
 import ArgumentParser
+import Foundation
 import LifecycleKB
 
-/// `db check`: SQLite's integrity and foreign-key checks; exit 74 when either finds a problem.
+/// `db check`: the header, length, integrity and foreign-key checks, read without writing, so it
+/// runs on a damaged store that nothing else opens; exit 74 when it finds a problem.
 struct DBCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "Run integrity_check and foreign_key_check.")
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "Check the store file: header, length, integrity_check and foreign_key_check.")
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let store = try options.openStore()
-        try CommandFailure.guarding { try store.verifyIntegrity() }
+        let path = options.store.location.path
+        if !FileManager.default.fileExists(atPath: path) { _ = try options.openStore() }
+        let diagnosis = StoreDiagnosis.examine(path: path)
         switch options.format {
-        case .json: JSONOutput.print(["status": "ok"])
-        case .text, .markdown: Terminal.write("ok\n")
+        case .json: JSONOutput.print([
+            "status": AnyEncodable(diagnosis.isSound ? "ok" : "damaged"), "problems": AnyEncodable(diagnosis.problems),
+        ])
+        case .text, .markdown:
+            if diagnosis.isSound { Terminal.write("ok\n") }
+            for problem in diagnosis.problems { CommandFailure.report(problem) }
+        }
+        guard diagnosis.isSound else {
+            Terminal.writeError("lifecycle-kb: note: `lifecycle-kb db recover` copies your traces, team rules and rule settings into a fresh store")
+            throw ExitCode(CommandFailure.databaseOrIO)
         }
     }
 }

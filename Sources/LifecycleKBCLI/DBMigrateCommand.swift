@@ -9,6 +9,7 @@ struct DBMigrateCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
+        _ = try CommandFailure.guarding { try store.migrate() }
         let applied = try CommandFailure.guarding { try store.appliedMigrations() }
         let status = try CommandFailure.guarding { try store.status() }
         switch options.format {

@@ -17,6 +17,10 @@ struct DiagnosticPrinter {
                 }
                 out += "    fix: \(violation.fix)\n"
             }
+            for warning in report.readWarnings {
+                let location = warning.line > 0 ? "\(report.file):\(warning.line):\(warning.column):" : "\(report.file):"
+                out += "\(paint(location, bold: true)) \(paint("warning:", code: "33")) \(warning.message)\n"
+            }
             out += summary(report) + "\n"
         }
         return out

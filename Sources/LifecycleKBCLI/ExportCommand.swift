@@ -9,6 +9,7 @@ struct ExportCommand: ParsableCommand {
         discussion: "Output goes to standard output unless --out names a file (a folder for export all).",
         subcommands: [
             ExportRulesCommand.self, ExportOrdersCommand.self, ExportAPIsCommand.self, ExportScenarioCommand.self, ExportAllCommand.self,
+            ExportModelCommand.self,
         ]
     )
 }

@@ -26,3 +26,14 @@ struct GlobalOptions: ParsableArguments {
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case text, json, markdown
 }
+
+extension OutputFormat {
+    /// Refuses, as a usage error (64), a format the command cannot produce instead of ignoring it.
+    func require(among offered: [OutputFormat], for command: String) throws {
+        guard !offered.contains(self) else { return }
+        var names = offered.map(\.rawValue)
+        let last = names.removeLast()
+        let list = names.isEmpty ? last : names.joined(separator: ", ") + " or " + last
+        throw ValidationError("\(command) cannot write \(rawValue); it writes \(list)")
+    }
+}

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LifecycleCheck
 import LifecycleKB
+import LifecycleModel
 
 /// `import FILE... | -`: stores traces with their events and verdicts, all or nothing.
 struct ImportCommand: ParsableCommand {
@@ -44,15 +45,22 @@ struct ImportCommand: ParsableCommand {
         let results = try CommandFailure.guarding { try store.importTraces(imports, strict: strict) }
         switch options.format {
         case .json: JSONOutput.print(results)
-        case .text, .markdown:
-            for result in results {
-                switch result.status {
-                case .imported:
-                    Terminal.write("\(result.file): imported as trace \(result.traceID): \(result.events) events, \(result.errors) errors, \(result.warnings) warnings\n")
-                case .alreadyImported:
-                    Terminal.write("\(result.file): already imported as trace \(result.traceID); nothing stored\n")
-                }
-            }
+        case .text: Terminal.write(results.map { "\($0.file): \(outcome($0))\n" }.joined())
+        case .markdown:
+            Terminal.write(MarkdownTable.render(
+                header: ["file", "trace", "status", "events", "errors", "warnings"],
+                rows: results.map { ["\($0.file)", "\($0.traceID)", $0.status.rawValue, "\($0.events)", "\($0.errors)", "\($0.warnings)"] }))
+        }
+    }
+
+    private func outcome(_ result: TraceImportResult) -> String {
+        switch result.status {
+        case .imported:
+            "imported as trace \(result.traceID): \(Count.of(result.events, "event")), \(Count.of(result.errors, "error")), \(Count.of(result.warnings, "warning"))"
+        case .alreadyImported where !result.addedTags.isEmpty:
+            "already imported as trace \(result.traceID); added tags \(result.addedTags.joined(separator: ", "))"
+        case .alreadyImported:
+            "already imported as trace \(result.traceID); nothing stored"
         }
     }
 }

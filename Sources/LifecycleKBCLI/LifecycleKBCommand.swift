@@ -1,18 +1,63 @@
 import ArgumentParser
 
-/// The root command only lists the subcommands; each lives in its own file.
+/// The root command lists the subcommands by task; each lives in its own file.
 @main
 struct LifecycleKBCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb",
         abstract: "A knowledge base of the iOS UIKit view and view-controller lifecycle.",
         discussion: """
-            Exit codes: 0 success; 1 check found errors or ask could not answer; 64 usage error;
-            65 malformed input data; 66 input file missing or unreadable; 74 database or I/O error.
+            Ask and look up (any API spelling, -[Class selector:] pasted as is):
+              ask        lifecycle-kb ask "what fires when addChild(_:) is called"
+              api        lifecycle-kb api '-[UIViewController addChildViewController:]'
+              search     lifecycle-kb search "appearance transition"
+              rules      lifecycle-kb rules show appearance.duplicate
+              orders     lifecycle-kb orders show vc.appear
+              scenarios  lifecycle-kb scenarios list
+              sources    lifecycle-kb sources show apple.addchild
+
+            Check and keep traces:
+              check      lifecycle-kb check app.log
+              import     lifecycle-kb import app.log --tag login --ios 17.4
+              traces     lifecycle-kb traces show 1 --format markdown
+
+            Export and maintain the store:
+              export     lifecycle-kb export all --out book/
+              db         lifecycle-kb db status
+              sql        lifecycle-kb sql "SELECT id FROM rule"
+
+            This tool:
+              version      lifecycle-kb version
+              completions  lifecycle-kb completions zsh > ~/.zfunc/_lifecycle-kb
+
+            Exit codes:
+              0   success
+              1   check found errors, ask could not answer, no such record
+              64  usage error (unknown option, bad value, format not offered)
+              65  malformed input data (FILE:LINE:COL: error: ...)
+              66  input file missing or unreadable
+              74  database or I/O error
             """,
-        subcommands: [
-            AskCommand.self, CheckCommand.self, ImportCommand.self, TracesCommand.self, RulesCommand.self, APICommand.self, OrdersCommand.self, ScenariosCommand.self, SearchCommand.self, ExportCommand.self,
-            DBCommand.self, SQLCommand.self, LintCommand.self,
+        version: ToolVersion.line,
+        groupedSubcommands: [
+            CommandGroup(name: "Ask and look up", subcommands: [
+                AskCommand.self, APICommand.self, SearchCommand.self, RulesCommand.self, OrdersCommand.self, ScenariosCommand.self,
+                SourcesCommand.self,
+            ]),
+            CommandGroup(name: "Check and keep traces", subcommands: [CheckCommand.self, LintCommand.self, ImportCommand.self, TracesCommand.self]),
+            CommandGroup(name: "Export and maintain the store", subcommands: [ExportCommand.self, DBCommand.self, SQLCommand.self]),
+            CommandGroup(name: "This tool", subcommands: [VersionCommand.self, CompletionsCommand.self]),
         ]
     )
+
+    /// Every error ArgumentParser reports reads like the ones the commands report.
+    static var _errorPrefix: String { "lifecycle-kb: error: " }
+
+    /// A plain `ask QUESTION` skips ArgumentParser (see `AskFastPath`); everything else has its pasted
+    /// Objective-C names made values before ArgumentParser sees them, then runs as usual.
+    static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        AskFastPath.runIfPossible(arguments)
+        main(PastedNames.protect(arguments, under: self))
+    }
 }

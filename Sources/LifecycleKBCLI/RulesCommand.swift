@@ -22,8 +22,13 @@ struct RulesListCommand: ParsableCommand {
     var group: String?
 
     func run() throws {
-        let rules = try CommandFailure.guarding { try options.openStore().rules() }
-            .filter { group == nil || $0.rule.id.hasPrefix(group! + ".") }
+        let all = try CommandFailure.guarding { try options.openStore().rules() }
+        let rules = all.filter { group == nil || RuleSummary.group(of: $0.rule.id) == group }
+        if let group, rules.isEmpty {
+            let groups = Set(all.map { RuleSummary.group(of: $0.rule.id) }).sorted()
+            CommandFailure.report("no rule group '\(group)'; the groups are \(groups.joined(separator: ", "))")
+            throw ExitCode.validationFailure
+        }
         switch options.format {
         case .json: JSONOutput.print(rules.map(RuleSummary.init))
         case .text:
@@ -52,13 +57,18 @@ struct RuleSummary: Encodable {
 
     init(_ stored: StoredRule) {
         id = stored.rule.id
-        group = String(stored.rule.id.prefix { $0 != "." })
+        group = Self.group(of: stored.rule.id)
         severity = stored.rule.severity.rawValue
         origin = stored.origin.rawValue
         enabled = stored.enabled
         summary = stored.rule.summary.en
         summaryZH = stored.rule.summary.zh
         sources = stored.rule.sources
+    }
+
+    /// The part of a rule identifier before the first dot.
+    static func group(of id: String) -> String {
+        String(id.prefix { $0 != "." })
     }
 
     enum CodingKeys: String, CodingKey {

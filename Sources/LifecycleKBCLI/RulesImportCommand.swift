@@ -11,22 +11,25 @@ struct RulesImportCommand: ParsableCommand {
 
     @OptionGroup var options: GlobalOptions
 
-    @Argument(help: "The YAML file.")
+    @Argument(help: "The YAML file; - reads standard input.")
     var file: String
+
+    func validate() throws {
+        try options.format.require(among: [.text, .json], for: "rules import")
+    }
 
     func run() throws {
         let store = try options.openStore()
         let ids = try CommandFailure.guarding {
-            try TraceInputError.requireReadable(file)
-            guard let data = FileManager.default.contents(atPath: file) else { throw TraceInputError(file: file, message: "not readable") }
+            let (name, data) = try InputFile.read(file)
             guard let text = String(data: data, encoding: .utf8) else {
-                throw DataError(file: file, line: 1, message: "not valid UTF-8 text")
+                throw DataError(file: name, line: 1, message: "not valid UTF-8 text")
             }
-            return try store.importTeamRules(path: file, text: text)
+            return try store.importTeamRules(path: name, text: text)
         }
         switch options.format {
         case .json: JSONOutput.print(["imported": ids] as [String: [String]])
-        case .text, .markdown: Terminal.write("imported \(ids.count) rule\(ids.count == 1 ? "" : "s"): \(ids.joined(separator: ", "))\n")
+        case .text, .markdown: Terminal.write("imported \(Count.of(ids.count, "rule")): \(ids.joined(separator: ", "))\n")
         }
     }
 }

@@ -8,6 +8,10 @@ struct RuleToggle: ParsableArguments {
     @Argument(help: "The rule identifier.")
     var id: String
 
+    func validate() throws {
+        try options.format.require(among: [.text, .json], for: "rules enable and disable")
+    }
+
     /// Records the choice; an unknown id is exit 1.
     func apply(enabled: Bool) throws {
         let store = try options.openStore()
@@ -15,7 +19,10 @@ struct RuleToggle: ParsableArguments {
             CommandFailure.report("unknown rule '\(id)'")
             throw ExitCode(CommandFailure.answerNotFound)
         }
-        Terminal.write("\(id) \(enabled ? "enabled" : "disabled")\n")
+        switch options.format {
+        case .json: JSONOutput.print(["id": AnyEncodable(id), "enabled": AnyEncodable(enabled)])
+        case .text, .markdown: Terminal.write("\(id) \(enabled ? "enabled" : "disabled")\n")
+        }
     }
 }
 

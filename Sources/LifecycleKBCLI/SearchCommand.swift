@@ -2,7 +2,8 @@ import ArgumentParser
 import LifecycleKB
 import LifecycleModel
 
-/// `search TEXT`: ranked full-text search in English and Chinese, with snippets.
+/// `search TEXT`: ranked full-text search in English and Chinese, each hit a readable phrase with the
+/// command that opens its record.
 struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
@@ -17,15 +18,53 @@ struct SearchCommand: ParsableCommand {
     @Option(help: "At most this many hits.")
     var limit = 20
 
+    /// One hit as printed: the store's hit and how to open its record; field names are public API.
+    struct Result: Encodable {
+        let kind: String
+        let id: String
+        let title: String
+        let snippet: String
+        let open: String
+    }
+
     func run() throws {
-        let hits = try CommandFailure.guarding { try options.openStore().search(text, limit: limit) }
+        let store = try options.openStore()
+        let hits = try CommandFailure.guarding { try store.search(text, limit: limit) }
+        let facts = hits.contains { $0.kind == "fact" }
+            ? try CommandFailure.guarding { try store.knowledge() }.facts : []
+        let results = hits.map { Result(kind: $0.kind, id: $0.id, title: $0.title, snippet: $0.snippet, open: OpenCommand.for($0, facts: facts)) }
         switch options.format {
-        case .json: JSONOutput.print(["query": AnyEncodable(text), "hits": AnyEncodable(hits)])
+        case .json: JSONOutput.print(["query": AnyEncodable(text), "hits": AnyEncodable(results)])
         case .text:
-            if hits.isEmpty { Terminal.write("no matches for '\(text)'\n") }
-            Terminal.write(hits.map { "\($0.kind)\t\($0.id)\n\t\($0.snippet.replacingOccurrences(of: "\n", with: " "))" }.joined(separator: "\n") + (hits.isEmpty ? "" : "\n"))
+            if results.isEmpty { Terminal.write("no matches for '\(text)'\n") }
+            Terminal.write(results.map { "\($0.kind) \($0.id): \($0.title)\n    \($0.snippet)\n    \($0.open)\n" }.joined(separator: "\n"))
         case .markdown:
-            Terminal.write(MarkdownTable.render(header: ["kind", "id", "snippet"], rows: hits.map { [$0.kind, $0.id, $0.snippet] }))
+            Terminal.write(MarkdownTable.render(
+                header: ["kind", "id", "title", "snippet", "open with"],
+                rows: results.map { [$0.kind, $0.id, $0.title, $0.snippet, $0.open] }))
         }
+    }
+}
+
+/// The command line that shows a search hit's whole record.
+enum OpenCommand {
+    static func `for`(_ hit: SearchHit, facts: [FactRecord]) -> String {
+        switch hit.kind {
+        case "rule": return "lifecycle-kb rules show \(quoted(hit.id))"
+        case "order": return "lifecycle-kb orders show \(quoted(hit.id))"
+        case "scenario": return "lifecycle-kb scenarios show \(quoted(hit.id))"
+        case "api": return "lifecycle-kb api \(quoted(hit.id))"
+        case "fact":
+            guard let fact = facts.first(where: { $0.id == hit.id }) else { return "lifecycle-kb search \(quoted(hit.id))" }
+            let contexts = fact.contexts.compactMap(\.first).map { " --context \(quoted($0))" }.joined()
+            return "lifecycle-kb ask --trigger \(quoted(fact.trigger))\(contexts) ''"
+        default: return "lifecycle-kb search \(quoted(hit.id))"
+        }
+    }
+
+    /// The word as is when a shell reads it unchanged, else in single quotes.
+    static func quoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "._:-/@,+=".contains($0)) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 }

@@ -6,8 +6,24 @@ struct StoreOptions: ParsableArguments {
     @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
     var db: String?
 
+    func validate() throws {
+        if let db, db.isEmpty { throw ValidationError("--db needs a path; leave it out to use the default store") }
+    }
+
+    /// The store's path, `~` expanded, and whether it is the default location.
+    var location: (path: String, isDefault: Bool) { StoreLocation.choose(explicit: db) }
+
     /// Opens the store these options name.
     func openStore() throws -> KnowledgeStore {
-        try CommandFailure.guarding { try KnowledgeStore(path: StoreLocation.resolve(explicit: db)) }
+        try StoreOptions.open(db)
+    }
+
+    /// Opens the store a `--db` value (or its absence) names, printing any note about how it was
+    /// opened (read-only); shared with `AskFastPath`, which reads `--db` without ArgumentParser.
+    static func open(_ db: String?) throws -> KnowledgeStore {
+        let location = StoreLocation.choose(explicit: db)
+        let store = try CommandFailure.guarding { try KnowledgeStore(path: location.path, createsFolder: location.isDefault) }
+        for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
+        return store
     }
 }

@@ -12,6 +12,60 @@ public struct APISpelling: Hashable, Sendable {
 
     /// Parses one spelling; returns nil when nothing name-like is left.
     public init?(_ raw: String) {
+        if let plain = APISpelling(plainIdentifier: raw) {
+            self = plain
+            return
+        }
+        self.init(general: raw)
+    }
+
+    /// The fast path for the spellings the catalog and most questions use, a member name with an
+    /// optional class and label list (`addChildViewController:`, `UIView.addSubview(_:)`): one pass
+    /// over the bytes. Nil for anything else (brackets, spaces, `-`), which `init(general:)` reads; the two are
+    /// tested against each other. Building the API catalog spent most of its time in the general parse.
+    init?(plainIdentifier raw: String) {
+        var base: [UInt8] = []
+        var labels: [UInt8] = []
+        var inLabels = false
+        var closed = false
+        // `Class.member`: the bytes of the segment before the last dot name the class (as written).
+        var segment: [UInt8] = []
+        var qualifier: [UInt8]?
+        for byte in raw.utf8 {
+            if !inLabels { segment.append(byte) }
+            switch byte {
+            case UInt8(ascii: "."):
+                guard !inLabels, segment.count > 1, !closed else { return nil }
+                qualifier = segment.dropLast()
+                segment = []
+                base = []
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard !closed else { return nil }
+                if inLabels { labels.append(byte) } else { base.append(byte) }
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                guard !closed else { return nil }
+                if inLabels { labels.append(byte + 32) } else { base.append(byte + 32) }
+            case UInt8(ascii: "_"), UInt8(ascii: ":"):
+                guard !closed else { return nil }
+            case UInt8(ascii: "("):
+                guard !inLabels, !closed, !base.isEmpty else { return nil }
+                inLabels = true
+            case UInt8(ascii: ")"):
+                guard inLabels, !closed else { return nil }
+                closed = true
+            default:
+                return nil
+            }
+        }
+        guard !base.isEmpty, inLabels == closed else { return nil }
+        let baseKey = String(decoding: base, as: UTF8.self)
+        className = qualifier.map { String(decoding: $0, as: UTF8.self) }
+        fullKey = baseKey + String(decoding: labels, as: UTF8.self)
+        self.baseKey = labels.isEmpty ? nil : baseKey
+    }
+
+    /// Parses any spelling: class-qualified, bracketed, dotted, with spaces.
+    init?(general raw: String) {
         var text = Substring(raw.trimmingWhitespace())
         if text.first == "-" || text.first == "+" { text = text.dropFirst() }
         var className: String?
@@ -49,20 +103,36 @@ public struct APISpelling: Hashable, Sendable {
     }
 
     /// Lowercases and keeps only ASCII letters and digits: the form every alias is stored under.
+    public static func key(_ text: String) -> String {
+        key(bytes: text.utf8)
+    }
+
+    /// The key of a substring; concrete, like the `String` one, so callers in other modules do not
+    /// go through the generic version's witness tables (that cost a twentieth of a cold `ask`).
+    public static func key(_ text: Substring) -> String {
+        key(bytes: text.utf8)
+    }
+
+    /// Lowercases and keeps only ASCII letters and digits, for any string-like text.
     public static func key<S: StringProtocol>(_ text: S) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
+        key(bytes: text.utf8)
+    }
+
+    private static func key<Bytes: Sequence<UInt8>>(bytes text: Bytes) -> String {
+        // Bytes first and one String at the end: appending scalar by scalar cost a tenth of a cold `ask`.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.underestimatedCount)
+        for byte in text {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
+                bytes.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                out.unicodeScalars.append(Unicode.Scalar(byte + 32))
+                bytes.append(byte + 32)
             default:
                 continue
             }
         }
-        return out
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

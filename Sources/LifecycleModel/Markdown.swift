@@ -42,9 +42,11 @@ public enum MarkdownTable {
     public static func render(header: [String], rows: [[String]]) -> String {
         var lines = ["| " + header.map(Markdown.cell).joined(separator: " | ") + " |"]
         lines.append("|" + header.map { _ in " --- " }.joined(separator: "|") + "|")
-        for row in rows {
-            lines.append("| " + row.map(Markdown.cell).joined(separator: " | ") + " |")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return lines.joined(separator: "\n") + "\n" + rows.map(row).joined()
+    }
+
+    /// One body row with its newline, for a table written row by row as its data streams in.
+    public static func row(_ cells: [String]) -> String {
+        "| " + cells.map(Markdown.cell).joined(separator: " | ") + " |\n"
     }
 }

@@ -1,6 +1,15 @@
-/// The object a call is made on, seen from the object that triggered it.
+/// The object a call is made on, seen from the object that triggered it: answers about two
+/// controllers name each by its role in the transition, never as a second `child`.
 public enum Receiver: String, Codable, CaseIterable, Sendable {
     case `self`, parent, child, view, superview, subview, window, presenting, presented
+    /// The controller leaving the screen in a navigation, tab, page or container transition.
+    case from
+    /// The controller arriving on screen in a navigation, tab, page or container transition.
+    case to
+    /// The window's root view controller.
+    case root
+    /// A delegate UIKit informs, such as the UIAdaptivePresentationControllerDelegate of a sheet.
+    case delegate
 }
 
 /// When a call happens relative to its trigger.

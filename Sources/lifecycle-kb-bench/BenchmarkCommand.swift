@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleTraceGenerator
 
 /// Measures lifecycle-kb against the plain tools a user would otherwise reach for, side by side in
 /// one run on the same files, and prints the ratios.
@@ -8,7 +9,7 @@ struct BenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb-bench",
         abstract: "Benchmarks for lifecycle-kb, each a ratio to a baseline measured in the same run.",
-        subcommands: [CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, LintBenchmark.self]
+        subcommands: [CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, StoredTraceBenchmark.self, LintBenchmark.self]
     )
 }
 
@@ -31,41 +32,53 @@ struct BenchmarkOptions: ParsableArguments {
     }
 }
 
-/// `check` vs `grep -c viewDidAppear` on generated traces of each size, with peak RSS.
+/// `check` vs `grep -c viewDidAppear` on valid traces generated from the model, one row per log
+/// shape and size, with peak RSS.
 struct CheckBenchmark: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "check vs grep -c, wall time and peak RSS.")
+    static let configuration = CommandConfiguration(commandName: "check", abstract: "check vs grep -c per log shape, wall time and peak RSS.")
 
     @OptionGroup var options: BenchmarkOptions
 
     @Option(name: .customLong("events"), help: "Trace sizes in events (repeatable).")
     var sizes: [Int] = [1_000_000, 10_000_000]
 
-    @Option(help: "Controllers living at once in the generated traces.")
-    var objects = 2_000
+    @Option(name: .customLong("shape"), help: "Log shapes to measure (repeatable; default: every shape).")
+    var shapes: [String] = []
 
     func run() throws {
         let folder = try options.folder()
         let environment = ["LIFECYCLE_KB_DB": folder.appendingPathComponent("kb.sqlite").path, "NO_COLOR": "1"]
         _ = try MeasuredRun.run(options.bin, ["db", "status"], environment: environment)
-        print("| events | file MiB | grep -c s | check s | check / grep | events/s | peak RSS MiB | violations |")
-        print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        var rssBySize: [(Int, Int)] = []
-        for size in sizes {
-            let file = folder.appendingPathComponent("trace-\(size).log")
-            let injected = try SyntheticTrace(events: size, objects: objects, violationEvery: 10_000).write(to: file)
-            let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-            let grep = try MeasuredRun.best(of: options.repeats, "grep", ["-c", "viewDidAppear", file.path])
-            let check = try MeasuredRun.best(of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment)
-            guard check.status <= 1 else { throw BenchmarkError("check exited \(check.status) on \(file.path)") }
-            let found = check.output.components(separatedBy: "\"appearance.duplicate\"").count - 1
-            rssBySize.append((size, check.peakRSSKiB))
-            print(String(
-                format: "| %d | %.1f | %.3f | %.3f | %.2f× | %.0f | %.1f | %d of %d |",
-                size, Double(bytes) / 1_048_576, grep.seconds, check.seconds, check.seconds / grep.seconds,
-                Double(size) / check.seconds, Double(check.peakRSSKiB) / 1024, found, injected))
+        let chosen = try shapes.isEmpty ? LogShape.allCases : shapes.map { name in
+            guard let shape = LogShape(rawValue: name) else { throw BenchmarkError("unknown shape \(name)") }
+            return shape
         }
-        if let first = rssBySize.first, let last = rssBySize.last, last.0 > first.0 {
-            print(String(format: "\npeak RSS at %d events / at %d events: %.2f×", last.0, first.0, Double(last.1) / Double(first.1)))
+        print("| shape | events | lines | file MiB | grep -c s | check s | check / grep | events/s | peak RSS MiB | violations |")
+        print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        var growth: [String] = []
+        for shape in chosen {
+            var rssBySize: [(Int, Int)] = []
+            for size in sizes {
+                let file = folder.appendingPathComponent("trace-\(shape.rawValue)-\(size).log")
+                let lines = try ShapeTrace(events: size, shape: shape).write(to: file)
+                let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+                let grep = try MeasuredRun.best(of: options.repeats, "grep", ["-c", "viewDidAppear", file.path])
+                let check = try MeasuredRun.best(of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment)
+                guard check.status <= 1 else { throw BenchmarkError("check exited \(check.status) on \(file.path)") }
+                let violations = check.output.components(separatedBy: "\"rule\"").count - 1
+                rssBySize.append((size, check.peakRSSKiB))
+                print(String(
+                    format: "| %@ | %d | %d | %.1f | %.3f | %.3f | %.2f× | %.0f | %.1f | %d |",
+                    shape.rawValue, size, lines, Double(bytes) / 1_048_576, grep.seconds, check.seconds, check.seconds / grep.seconds,
+                    Double(size) / check.seconds, Double(check.peakRSSKiB) / 1024, violations))
+                try? FileManager.default.removeItem(at: file)
+            }
+            if let first = rssBySize.first, let last = rssBySize.last, last.0 > first.0 {
+                growth.append(String(format: "%@: %.2f×", shape.rawValue, Double(last.1) / Double(first.1)))
+            }
+        }
+        if !growth.isEmpty, let first = sizes.first, let last = sizes.last {
+            print("\npeak RSS at \(last) events / at \(first) events: " + growth.joined(separator: ", "))
         }
     }
 }

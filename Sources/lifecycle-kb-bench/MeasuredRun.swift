@@ -11,8 +11,11 @@ struct MeasuredRun {
     var status: Int32
     var output: String
 
-    /// Runs a command to completion, stdout captured to a file, measuring it with `wait4`.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> MeasuredRun {
+    /// Runs a command to completion, stdout captured to a file (or thrown away, so a large output does
+    /// not grow this process, whose peak RSS a spawned child reports as its own), measuring it with `wait4`.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String] = [:], discardOutput: Bool = false
+    ) throws -> MeasuredRun {
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString).out")
         guard FileManager.default.createFile(atPath: outputURL.path, contents: nil) else {
             throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: outputURL.path])
@@ -22,7 +25,11 @@ struct MeasuredRun {
         var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, outputHandle.fileDescriptor, 1)
+        if discardOutput {
+            posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, outputHandle.fileDescriptor, 1)
+        }
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         var merged = ProcessInfo.processInfo.environment
         merged.merge(environment) { $1 }
@@ -48,9 +55,11 @@ struct MeasuredRun {
     }
 
     /// The fastest of several runs, which is the least disturbed by the rest of the machine.
-    static func best(of count: Int, _ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> MeasuredRun {
+    static func best(
+        of count: Int, _ executable: String, _ arguments: [String], environment: [String: String] = [:], discardOutput: Bool = false
+    ) throws -> MeasuredRun {
         var runs: [MeasuredRun] = []
-        for _ in 0..<count { runs.append(try run(executable, arguments, environment: environment)) }
+        for _ in 0..<count { runs.append(try run(executable, arguments, environment: environment, discardOutput: discardOutput)) }
         return runs.min { $0.seconds < $1.seconds }!
     }
 }

@@ -64,3 +64,30 @@ import Testing
         #expect(result.stderr.hasPrefix("lifecycle-kb: error: "))
     }
 }
+
+/// `--db` misuse: someone else's database, a missing folder, an empty path.
+@Suite struct StorePathTests {
+    @Test func aFileThatIsNotAStoreIsRefusedWithExit74AndLeftAsItWas() throws {
+        let runner = try BinaryRunner()
+        let path = runner.folder.appending(path: "notes.txt").path()
+        try Data("a file someone mistyped as --db\n".utf8).write(to: URL(fileURLWithPath: path))
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        let result = try runner.run(["db", "status", "--db", path])
+        #expect(result.status == 74)
+        #expect(result.stderr.hasPrefix("lifecycle-kb: error: "))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+    }
+
+    @Test func aTypoedFolderIsNotCreated() throws {
+        let runner = try BinaryRunner()
+        let result = try runner.run(["db", "status", "--db", runner.folder.appending(path: "typo/kb.sqlite").path()])
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("does not exist"))
+        #expect(!FileManager.default.fileExists(atPath: runner.folder.appending(path: "typo").path()))
+    }
+
+    @Test func anEmptyDBPathIsAUsageError() throws {
+        #expect(try BinaryRunner().run(["db", "status", "--db", ""]).status == 64)
+    }
+}

@@ -35,7 +35,12 @@ import Testing
         var garbage: [UInt8] = Array("-[A viewDidLoad]\n".utf8)
         garbage += (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
         let path = try file(garbage, "garbage.bin", in: runner)
-        let result = try runner.run(["check", path])
+        // check skips each undecodable line with a located warning; --strict makes the first an error.
+        let lenient = try runner.run(["check", path])
+        #expect(lenient.status == 0)
+        #expect(lenient.stdout.contains("\(path):2:"))
+        #expect(lenient.stdout.contains("invalid UTF-8"))
+        let result = try runner.run(["check", "--strict", path])
         #expect(result.status == 65)
         #expect(result.stderr.hasPrefix("\(path):"))
         #expect(result.stderr.contains("invalid UTF-8"))

@@ -6,6 +6,27 @@ import Testing
     static let acceptance = BinaryRunner.packageRoot.deletingLastPathComponent().appending(path: "shared/acceptance/traces")
     static let fixtures = BinaryRunner.packageRoot.appending(path: "Tests/CLITests/Fixtures/traces")
 
+    /// A team rule in the Data/rules format that flags a second viewDidLoad.
+    static let teamRule = """
+        id: team.no-double-load
+        severity: warning
+        summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
+        rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
+        fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
+        sources: [001_239b30c79ca54ce8.txt, "https://example.com/team-handbook"]
+        checks:
+          - kind: no-repeat
+            event: viewDidLoad
+        examples:
+          conforming:
+            - |
+              viewDidLoad
+          violating:
+            - |
+              viewDidLoad
+              ↓viewDidLoad
+        """
+
     /// Our own fixture traces, plus every acceptance trace when `../shared` sits beside the checkout.
     static func traceFiles() throws -> [URL] {
         let folders = [fixtures, acceptance]
@@ -111,26 +132,7 @@ import Testing
 
     @Test func teamRulesAreStoredRunAndSwitchable() throws {
         let runner = try BinaryRunner()
-        let rule = """
-            id: team.no-double-load
-            severity: warning
-            summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
-            rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
-            fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
-            sources: [001_239b30c79ca54ce8.txt, "https://example.com/team-handbook"]
-            checks:
-              - kind: no-repeat
-                event: viewDidLoad
-            examples:
-              conforming:
-                - |
-                  viewDidLoad
-              violating:
-                - |
-                  viewDidLoad
-                  ↓viewDidLoad
-            """
-        let path = try write(rule, named: "team.yaml", in: runner)
+        let path = try write(Self.teamRule, named: "team.yaml", in: runner)
         let imported = try runner.run(["rules", "import", path])
         #expect(imported.status == 0, "\(imported.stderr)")
         let listed = try #require(try runner.run(["rules", "--format", "json"]).json() as? [[String: Any]])

@@ -12,18 +12,23 @@ struct AcceptanceCase: Decodable, Sendable, CustomTestStringConvertible {
     var youCall: [String]?
     var order: [String]?
     var mentions: [String]?
+    /// Calls that must be listed as not firing (`role:selector` or a bare selector).
+    var never: [String]?
+    /// Present on reverse questions ("when is X called"), which list triggers instead of effects.
+    var triggeredBy: [String]?
 
     enum CodingKeys: String, CodingKey {
         case id, question, fires
         case notFires = "not_fires"
         case firesNoneOf = "fires_none_of"
         case youCall = "you_call"
-        case order, mentions
+        case order, mentions, never
+        case triggeredBy = "triggered_by"
     }
 
     init(
         _ id: String, _ question: String, fires: [String]? = nil, notFires: [String]? = nil, firesNoneOf: [String]? = nil,
-        youCall: [String]? = nil, order: [String]? = nil, mentions: [String]? = nil
+        youCall: [String]? = nil, order: [String]? = nil, mentions: [String]? = nil, never: [String]? = nil
     ) {
         self.id = id
         self.question = question
@@ -33,12 +38,13 @@ struct AcceptanceCase: Decodable, Sendable, CustomTestStringConvertible {
         self.youCall = youCall
         self.order = order
         self.mentions = mentions
+        self.never = never
     }
 
     var testDescription: String { "\(id) \(question)" }
 
     /// The receivers score.py accepts before a colon.
-    private static let roles: Set<String> = ["self", "parent", "child", "view", "superview", "subview", "window", "presenting", "presented", "from", "to", "root"]
+    private static let roles: Set<String> = ["self", "parent", "child", "view", "superview", "subview", "window", "presenting", "presented", "from", "to", "root", "delegate"]
 
     /// Indices of the steps matching `role:selector` or a bare selector.
     private static func matches(_ steps: [AnswerStep], _ item: String) -> [Int] {
@@ -60,6 +66,7 @@ struct AcceptanceCase: Decodable, Sendable, CustomTestStringConvertible {
             problems.append("listed in fires but must not be: \(item)")
         }
         for item in youCall ?? [] where AcceptanceCase.matches(answer.youCall, item).isEmpty { problems.append("missing from you_call: \(item)") }
+        for item in never ?? [] where AcceptanceCase.matches(answer.never, item).isEmpty { problems.append("missing from never: \(item)") }
         var position = -1
         for item in order ?? [] {
             guard let next = AcceptanceCase.matches(answer.fires, item).first(where: { $0 > position }) else {

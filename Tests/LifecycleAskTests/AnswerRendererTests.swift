@@ -34,7 +34,8 @@ import Testing
             Other cases:
               - [other] other case
             Rules to keep: rule.one
-            Sources: 000.txt
+            Sources:
+              - 000.txt
 
             """)
     }

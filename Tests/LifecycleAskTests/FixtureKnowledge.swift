@@ -33,6 +33,10 @@ enum FixtureKnowledge {
         api("UIView", "willMoveToSuperview:", swift: "willMove(toSuperview:)", kind: .callback),
         api("UIView", "didMoveToSuperview", swift: "didMoveToSuperview()", kind: .callback),
         api("UIView", "window", swift: "window", kind: .property, plainWord: true),
+        api("UINavigationController", "pushViewController:animated:", swift: "pushViewController(_:animated:)", kind: .method),
+        api("UIViewController", "dismissViewControllerAnimated:completion:", swift: "dismiss(animated:completion:)", kind: .method),
+        api("UIViewController", "viewWillDisappear:", swift: "viewWillDisappear(_:)", kind: .callback),
+        api("UIViewController", "viewDidDisappear:", swift: "viewDidDisappear(_:)", kind: .callback),
     ])
 
     static let events = [
@@ -107,13 +111,32 @@ enum FixtureKnowledge {
         FactRecord(id: "view.remove", trigger: "removeFromSuperview", summary: Bilingual(en: "removing a view", zh: "移除视图"),
                    answer: Bilingual(en: "The view hears it is moving.", zh: "视图收到移动回调。"),
                    fires: [FactEffect(order: "view.remove", receiver: .self)], sources: ["003"]),
+        FactRecord(id: "nav.push", trigger: "pushViewController:animated:", summary: Bilingual(en: "pushing a controller", zh: "push 控制器"),
+                   answer: Bilingual(en: "The old top disappears; the pushed one appears.", zh: "旧栈顶消失，新控制器显示。"),
+                   fires: [effect("viewDidLoad", .child), effect("viewWillDisappear:", .parent), FactEffect(order: "vc.appear", receiver: .child)],
+                   sources: ["push-doc"]),
+        FactRecord(id: "presentation.dismiss", trigger: "dismiss(animated:completion:)", summary: Bilingual(en: "dismissing a modal", zh: "dismiss 模态"),
+                   answer: Bilingual(en: "The presented controller disappears.", zh: "被 present 的控制器消失。"),
+                   fires: [effect("viewWillDisappear:", .presented), effect("viewDidDisappear:", .presented)],
+                   never: [FactEffect(api: "viewWillAppear:", receiver: .presenting, timing: .never, note: Bilingual(en: "a sheet leaves the presenter on screen", zh: "sheet 不移除下面的视图"))],
+                   sources: ["dismiss-doc"]),
         FactRecord(id: "loading.load-view-in-will-appear", trigger: "loadView", contexts: [["in-view-did-load"]],
                    summary: Bilingual(en: "loadView by hand", zh: "手动 loadView"), answer: Bilingual(en: "The view is replaced.", zh: "view 被替换。"),
                    sources: ["001"]),
     ]
 
+    static let sources = [
+        SourceRecord(id: "push-doc", kind: .apple, title: "pushViewController(_:animated:)", url: "https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:)"),
+        SourceRecord(id: "000", kind: .seed, title: "addChildViewController and addSubview"),
+    ]
+
+    static let scenarios = [
+        ScenarioRecord(id: "seed.push", title: text, description: text, verdict: .conforming, sources: ["000"],
+                       trace: "nav pushViewController:animated:\n  top viewWillDisappear:\n  pushed viewWillAppear(_:)\n"),
+    ]
+
     static let knowledge = Knowledge(
-        sources: [], catalog: catalog, events: events, contexts: contexts, facts: facts, orders: orders, scenarios: []
+        sources: sources, catalog: catalog, events: events, contexts: contexts, facts: facts, orders: orders, scenarios: scenarios
     )
 
     static func engine() throws -> AskEngine {

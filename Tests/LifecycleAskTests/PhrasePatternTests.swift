@@ -106,7 +106,7 @@ import Testing
             ContextRecord(id: "short", summary: FixtureKnowledge.text, phrases: ["@viewDidLoad"]),
             ContextRecord(id: "long", summary: FixtureKnowledge.text, phrases: ["in [the] parent's @viewDidLoad"]),
         ]
-        let vocabulary = try VocabularyMatcher(events: [], contexts: contexts, catalog: catalog)
+        let vocabulary = try VocabularyMatcher(events: [], contexts: contexts, compiler: PhraseCompiler(catalog: catalog))
         let tokens = QuestionTokenizer(catalog: catalog).tokens(of: "add it in the parent's viewDidLoad")
         let ids = vocabulary.recognize(in: tokens).recognitions.map { recognition -> String in
             if case .context(let context) = recognition.entry { return context.id }

@@ -12,7 +12,11 @@ import Testing
     }
 
     func words(_ text: String) -> [String] {
-        tokenizer.tokens(of: text).filter { $0.records.isEmpty }.map { $0.forms[0] }
+        tokenizer.tokens(of: text).filter { $0.kind.isWord || $0.isCJK }.map { $0.forms[0] }
+    }
+
+    func arguments(_ text: String) -> [String] {
+        tokenizer.tokens(of: text).filter { if case .argument = $0.kind { true } else { false } }.map(\.text)
     }
 
     @Test(arguments: [
@@ -46,12 +50,28 @@ import Testing
         #expect(tokens[1].records.isEmpty)
     }
 
-    @Test func swiftCallsKeepTheirArgumentsAsWords() {
+    @Test func firstArgumentsAreWordsAndLabelledLiteralsAreArguments() {
         #expect(mentions("willMove(toParent: nil)") == ["UIViewController.willMoveToParentViewController:"])
-        #expect(words("willMove(toParent: nil)") == ["nil"])
+        #expect(arguments("willMove(toParent: nil)") == ["nil"])
+        #expect(words("willMove(toParent: parent)") == ["parent"])
         #expect(mentions("beginAppearanceTransition(true, animated: false)") == ["UIViewController.beginAppearanceTransition:animated:"])
-        #expect(words("[child beginAppearanceTransition:YES animated:NO]") == ["child", "yes", "no"])
+        #expect(words("beginAppearanceTransition(true, animated: false)") == ["true"])
+        #expect(words("[child beginAppearanceTransition:YES animated:NO]") == ["child", "yes"])
+        #expect(arguments("[child beginAppearanceTransition:YES animated:NO]") == ["NO"])
         #expect(mentions("beginAppearanceTransition:animated: with YES") == ["UIViewController.beginAppearanceTransition:animated:"])
+    }
+
+    @Test(arguments: ["beginAppearanceTransition:animated: with animated false", "beginAppearanceTransition:animated: animated: NO", "beginAppearanceTransition:animated: animated:NO"])
+    func aLabelAndLiteralInProseAreArguments(question: String) {
+        #expect(arguments(question).map { $0.lowercased() }.last == "false" || arguments(question).map { $0.lowercased() }.last == "no")
+        #expect(arguments(question).first?.lowercased() == "animated")
+    }
+
+    @Test func selectorHeadsAndSwiftBaseNamesNameTheirAPI() {
+        #expect(mentions("beginAppearanceTransition") == ["UIViewController.beginAppearanceTransition:animated:"])
+        #expect(mentions("what fires when dismiss is called") == ["UIViewController.dismissViewControllerAnimated:completion:"])
+        #expect(mentions("what fires when dismissViewControllerAnimated is called") == ["UIViewController.dismissViewControllerAnimated:completion:"])
+        #expect(tokenizer.tokens(of: "dismiss").first?.spelling == .word)
     }
 
     @Test func proseInBracketsStaysProse() {

@@ -1,4 +1,5 @@
 @testable import LifecycleCheck
+import LifecycleTraceGenerator
 import Testing
 
 /// Memory follows the live objects, never the length of the trace: objects that end in `dealloc` give
@@ -73,5 +74,46 @@ import Testing
         let duplicate = report.violations.filter { $0.rule == "appearance.duplicate" }
         #expect(duplicate.map(\.line) == [2])
         #expect(duplicate.map(\.object) == ["<FeedViewController: 0x7fa1c0d05e70>"])
+    }
+}
+
+/// The same bound on traces generated from the model: apps that close at the end of each round give
+/// back everything, in every shape.
+@Suite struct GeneratedMemoryBoundTests {
+    @Test(arguments: [LogShape.prettyFunctionSelf, .nestedCanonical])
+    func roundsOfAppsKeepTheReaderBounded(_ shape: LogShape) throws {
+        func peak(rounds: Int) throws -> (slots: Int, names: Int) {
+            var text = ""
+            for round in 0..<rounds {
+                let events = TraceGenerator(apps: 20, scenariosPerApp: 12, seed: UInt64(round + 1), firstNumber: round * 20_000).events()
+                text += TraceGenerator.render(events, in: shape).text
+            }
+            let tracked = try MemoryBoundTests.peakTracked(Array(text.utf8))
+            return (tracked.slots, tracked.names)
+        }
+        let short = try peak(rounds: 2)
+        let long = try peak(rounds: 12)
+        #expect(long.slots <= short.slots * 2, "\(short) → \(long)")
+        #expect(long.names <= short.names * 2, "\(short) → \(long)")
+    }
+
+    @Test(arguments: [LogShape.prettyFunctionSelf, .nestedCanonical])
+    func theSessionKeepsRowsForTheLiveObjects(_ shape: LogShape) throws {
+        func rows(rounds: Int) throws -> (rows: Int, names: Int) {
+            let engine = KnowledgeFixture.engine
+            var sink = SessionSink(session: try engine.makeSession(CheckOptions()))
+            var reader = TraceReader(vocabulary: engine.vocabulary)
+            for round in 0..<rounds {
+                let events = TraceGenerator(apps: 20, scenariosPerApp: 12, seed: UInt64(round + 1), firstNumber: round * 20_000).events()
+                try reader.readRaw(bytes: Array(TraceGenerator.render(events, in: shape).text.utf8), into: &sink)
+            }
+            return (sink.session.rowCount, sink.session.nameCount)
+        }
+        // Each round drafts for gated checks whose gate never opens (the generator logs no addSubview:);
+        // 70 rounds draft more than a gated check may hold.
+        let short = try rows(rounds: 2)
+        let long = try rows(rounds: 70)
+        #expect(long.rows <= short.rows * 2, "\(short) → \(long)")
+        #expect(long.names <= CheckSession.heldWhileGated + short.names, "\(short) → \(long)")
     }
 }

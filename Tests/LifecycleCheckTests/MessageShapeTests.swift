@@ -15,7 +15,7 @@ import Testing
             if byte == UInt8(ascii: "0"), index + 2 < message.count, message[index + 1] == UInt8(ascii: "x"), isHex(message[index + 2]) {
                 var end = index + 2
                 while end < message.count, isHex(message[end]) { end += 1 }
-                if end == message.count || !(ASCII.isIdentifier(message[end]) || ASCII.isSpace(message[end])) {
+                if end == message.count || !ASCII.isIdentifier(message[end]) {
                     for position in (index + 2)..<end { shape[position] = MessageShape.hexDigit }
                 }
                 index = end
@@ -45,12 +45,18 @@ import Testing
         ("-[Screen12ViewController viewDidLoad]", "-[Screen\u{1}\u{1}ViewController viewDidLoad]"),
         ("<Demo.Feed: 0x7fa1c0d05e70> viewWillAppear", "<Demo.Feed: 0x\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}> viewWillAppear"),
         ("vc12 dealloc", "vc\u{1}\u{1} dealloc"),
-        ("0x7fa1 viewDidLoad", "0x7fa1 viewDidLoad"),
+        ("0x7fa1 viewDidLoad", "0x\u{2}\u{2}\u{2}\u{2} viewDidLoad"),
+        ("0x7fa1z viewDidLoad", "0x7fa1z viewDidLoad"),
         ("setEditing: 1 animated: 0", "setEditing: 1 animated: 0"),
         ("a10x5> b_3", "a10x\u{1}> b_\u{1}"),
     ])
     func masksObjectNumbersAndAddressesOnly(_ message: String, _ shape: String) {
         #expect(Self.mask(Array(message.utf8)) == Array(shape.utf8))
+    }
+
+    /// The real catalog and warnings let shapes mask identities; without it every line is parsed.
+    @Test func theShippedVocabularyMasks() {
+        #expect(KnowledgeFixture.vocabulary.masksIdentities)
     }
 
     @Test func agreesWithTheRulesOnRandomMessages() {
@@ -63,24 +69,52 @@ import Testing
         }
     }
 
+    /// The cached parse of a shape never carries another line's object: every field of every event,
+    /// object names included, is what a fresh reader makes of the line alone.
     @Test func everyLineOfAShapeReadsAsAFreshReaderReadsIt() throws {
+        func hex(_ value: Int) -> String { String(value, radix: 16) }
         let lines = (0..<300).flatMap { number in
             [
                 "-[Screen\(number)ViewController viewDidLoad]",
-                "2024-05-01 10:00:00.123456+0800 Demo[1:2] <Demo.Screen\(number)ViewController: 0x7fa1\(String(number * 7919, radix: 16))> viewWillAppear(_:)",
-                "<Demo.Screen\(number)ViewController: 0x7fa1\(String(number * 31, radix: 16))> viewDidAppear:",
+                "2024-05-01 10:00:00.123456+0800 Demo[1:2] <Demo.Screen\(number)ViewController: 0x7fa1\(hex(number * 7919))> viewWillAppear(_:)",
+                "<Demo.Screen\(number)ViewController: 0x7fa1\(hex(number * 31))> viewDidAppear:",
+                "-[Screen\(number)ViewController viewWillAppear:] <Screen\(number)ViewController: 0x7f00\(hex(number * 97))>",
+                "-[Container\(number % 7)ViewController addChildViewController:] <Child\(number)ViewController: 0x7f00\(hex(number * 89))>",
+                "-[Child\(number)ViewController willMoveToParentViewController:] <Child\(number)ViewController: 0x7f00\(hex(number * 89))>",
+                "-[Child\(number)ViewController willMoveToParentViewController:] <Child\(number + 1)ViewController: 0x7f00\(hex(number * 89))>",
+                "0x7f00\(hex(number * 13)) Screen\(number)ViewController.viewDidDisappear(_:)",
+                "Screen\(number)ViewController(0x7f00\(hex(number * 17))) viewWillDisappear(_:)",
+                "viewWillAppear: <Demo.Screen\(number)ViewController: 0x7f00\(hex(number * 19))>",
+                "willMove(toParent:) <Demo.Child\(number)ViewController: 0x7f00\(hex(number * 23))>",
+                "child\(number).willMove(toParent: parent\(number % 5))",
                 "vc\(number) viewWillDisappear:",
                 "vc\(number) dealloc",
             ]
         }
-        let shared = try KnowledgeFixture.events(lines.joined(separator: "\n")).events
-        #expect(shared.count == lines.count)
-        for (index, line) in lines.enumerated() {
-            let alone = try KnowledgeFixture.events(line).events
-            #expect(alone.count == 1)
-            #expect(alone.first?.api == shared[index].api, "\(line)")
-            #expect(alone.first?.className == shared[index].className, "\(line)")
-            #expect(alone.first?.column == shared[index].column, "\(line)")
+        let vocabulary = KnowledgeFixture.vocabulary
+        var shared = LineParser(keys: vocabulary.keys, warnings: vocabulary.patterns, masksIdentities: vocabulary.masksIdentities)
+        for line in lines {
+            var bytes = Array(line.utf8)
+            let (cached, fresh) = bytes.withUnsafeMutableBufferPointer { buffer -> (String, String) in
+                let line = UnsafeBufferPointer(buffer)
+                var alone = LineParser(keys: vocabulary.keys, warnings: vocabulary.patterns, masksIdentities: vocabulary.masksIdentities)
+                return (Self.fields(shared.parse(line), line), Self.fields(alone.parse(line), line))
+            }
+            #expect(cached == fresh, "\(line)")
+            #expect(fresh.hasPrefix("call"), "\(line) is not an event: \(fresh)")
         }
+    }
+
+    /// Every field of a parse, its byte ranges read back as text from the line they index.
+    static func fields(_ parse: LineParser.Parse, _ line: UnsafeBufferPointer<UInt8>) -> String {
+        let message = UnsafeBufferPointer(rebasing: line[parse.start...])
+        func text(_ range: Range<Int>?) -> String { range.map { String(decoding: message[$0], as: UTF8.self) } ?? "-" }
+        guard case .call(let call) = parse.parsed else { return "\(parse.parsed)" }
+        let receiver = call.receiver
+        return [
+            "call", "\(parse.start)", "\(parse.indent)", "\(call.record)", "\(call.methodStart)", text(call.className),
+            "\(receiver.kind)", text(receiver.address), text(receiver.name), text(call.argument), "\(String(describing: call.argumentKind))",
+            "\(call.isSuper)", "\(call.isExplicit)",
+        ].joined(separator: "|")
     }
 }

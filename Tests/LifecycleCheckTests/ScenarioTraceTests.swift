@@ -4,12 +4,13 @@ import LifecycleModel
 import Testing
 import Yams
 
-/// The recorded scenarios in `Data/scenarios/` agree with the rules: a conforming trace has no error,
-/// a violating one reports every rule it expects.
+/// The seed scenarios in `Data/scenarios/` agree with the rules: a conforming trace has no error,
+/// a violating one reports every rule it expects. Recorded public logs (`log.*`) are checked by
+/// `LifecycleKBTests/ScenarioCorpusTests` instead, which also knows the logs this checker still misreads.
 @Suite struct ScenarioTraceTests {
     static let scenarios: [ScenarioRecord] = KnowledgeFixture.yamlFiles(in: "scenarios").compactMap { url in
         try? YAMLDecoder().decode(ScenarioRecord.self, from: String(contentsOf: url, encoding: .utf8))
-    }
+    }.filter { !$0.id.hasPrefix("log.") }
 
     @Test(arguments: scenarios.map(\.id))
     func scenarioVerdictHolds(_ id: String) throws {

@@ -107,7 +107,61 @@ import Testing
         Shape(line: "ViewController deinit", selector: "dealloc", receiver: "ViewController", className: "ViewController"),
         Shape(line: "vc4 dealloc", selector: "dealloc", receiver: "vc4"),
         Shape(line: "  ViewController view", selector: "view", receiver: "ViewController", className: "ViewController"),
+        // who a line is about: the decision table of the README, one row per case
+        Shape(line: "-[Screen46ViewController viewWillAppear:] <Screen46ViewController: 0x7f00000012bc>", selector: "viewWillAppear:",
+              receiver: "<Screen46ViewController: 0x7f00000012bc>", className: "Screen46ViewController"),
+        Shape(line: "-[BaseViewController viewWillAppear:] <Demo.FeedViewController: 0x7f00000012bc>", selector: "viewWillAppear:",
+              receiver: "<FeedViewController: 0x7f00000012bc>", className: "BaseViewController"),
+        Shape(line: "0x7f0000000a5c Screen2ViewController.viewDidAppear(_:)", selector: "viewDidAppear:",
+              receiver: "<Screen2ViewController: 0x7f0000000a5c>", className: "Screen2ViewController"),
+        Shape(line: "Screen2ViewController(0x7f0000000a5c) viewDidAppear(_:)", selector: "viewDidAppear:",
+              receiver: "<Screen2ViewController: 0x7f0000000a5c>"),
+        Shape(line: "viewWillAppear: <Demo.HomeViewController: 0x7f0000000a5c>", selector: "viewWillAppear:",
+              receiver: "<HomeViewController: 0x7f0000000a5c>"),
+        Shape(line: "willMove(toParent:) <Demo.ChildViewController: 0x7f0000000a5c>", selector: "willMoveToParentViewController:",
+              receiver: "<ChildViewController: 0x7f0000000a5c>"),
+        Shape(line: "-[ChildViewController willMoveToParentViewController:] <ChildViewController: 0x7f0000000a5c>",
+              selector: "willMoveToParentViewController:", receiver: "<ChildViewController: 0x7f0000000a5c>", className: "ChildViewController"),
+        Shape(line: "-[ParentViewController addChildViewController:] <ChildViewController: 0x7f0000000a5c>", selector: "addChildViewController:",
+              receiver: "ParentViewController", className: "ParentViewController", argument: .objectReference,
+              subject: "<ChildViewController: 0x7f0000000a5c>"),
+        Shape(line: "<ParentViewController: 0x7f0000000100> -[ParentViewController addChildViewController:] <ChildViewController: 0x7f0000000a5c>",
+              selector: "addChildViewController:", receiver: "<ParentViewController: 0x7f0000000100>", className: "ParentViewController",
+              argument: .objectReference, subject: "<ChildViewController: 0x7f0000000a5c>"),
+        Shape(line: "parent addChildViewController: <ChildViewController: 0x7f0000000a5c>", selector: "addChildViewController:",
+              receiver: "parent", argument: .objectReference, subject: "<ChildViewController: 0x7f0000000a5c>", isExplicit: true),
+        // text pasted from issues, answers and blogs
+        Shape(line: "2. viewWillDisappear is called", selector: "viewWillDisappear:", receiver: "controller"),
+        Shape(line: "1. `SingleSubredditViewController` calls `viewDidAppear`", selector: "viewDidAppear:",
+              receiver: "SingleSubredditViewController", className: "SingleSubredditViewController"),
+        Shape(line: "6.viewDidLoad:ViewController2view加载完毕", selector: "viewDidLoad", receiver: "ViewController2",
+              className: "ViewController2"),
+        Shape(line: "7.viewWillDisappear:ViewController1 将要消失", selector: "viewWillDisappear:", receiver: "ViewController1",
+              className: "ViewController1"),
+        Shape(line: "{{0, 0}, {768, 1004}} willRotateToInterfaceOrientation:duration:",
+              selector: "willRotateToInterfaceOrientation:duration:", receiver: "controller"),
+        Shape(line: "- `traitCollectionDidChange(_:)` call with `traitCollection.userInterfaceStyle = .dark`",
+              selector: "traitCollectionDidChange:", receiver: "controller"),
+        Shape(line: "-------------- [SecondVC : viewDidLoad] --------------", selector: "viewDidLoad", receiver: "SecondVC",
+              className: "SecondVC"),
+        Shape(line: "-viewIsAppearing(_:)", selector: "viewIsAppearing:", receiver: "controller"),
+        Shape(line: "viewWillAppear (ViewController 2)", selector: "viewWillAppear:", receiver: "ViewController 2"),
     ]
+
+    /// A line that names two or more lifecycle methods joined by a word or an arrow narrates a
+    /// sequence; it is a comment, not an event.
+    @Test(arguments: [
+        "手动 beginAppearanceTransition:YES / endAppearanceTransition ↓",
+        "viewWillAppear and viewDidAppear are called",
+        "viewWillDisappear: → viewDidDisappear:",
+        "先 viewWillAppear 然后 viewDidAppear",
+        "1. `viewDidLoad` then `viewWillAppear`",
+    ])
+    func narrationIsNotAnEvent(_ line: String) throws {
+        let (events, reader) = try KnowledgeFixture.events(line)
+        #expect(events.isEmpty, "read \(events.map { $0.selector ?? "?" }) from \(line)")
+        #expect(reader.skippedLines == 1)
+    }
 
     @Test(arguments: shapes)
     func lineBecomesTheExpectedEvent(_ shape: Shape) throws {
@@ -133,11 +187,41 @@ import Testing
         "parent.view", "self.view.backgroundColor = .red", "override func viewWillAppear(_ animated: Bool) {",
         "Attempt to present it later", "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException'",
         "2024-05-01 10:00:00.123456+0800 App[123:4567] network request finished",
+        "/* FullScreen Present */",
     ])
     func noiseIsSkippedAndCounted(_ line: String) throws {
         let (events, reader) = try KnowledgeFixture.events(line)
         #expect(events.isEmpty, "read \(events.map { $0.selector ?? $0.warning ?? "?" }) from \(line)")
         #expect(reader.skippedLines == 1)
+    }
+
+    /// Two objects of one class, written in every shape that prints an address: never merged.
+    @Test(arguments: [
+        ("-[Screen46ViewController viewWillAppear:] <Screen46ViewController: 0x7f00000012bc>",
+         "-[Screen46ViewController viewWillAppear:] <Screen46ViewController: 0x7f0000001096>"),
+        ("2024-05-01 10:00:00.000060+0800 Demo[812:31337] -[Screen46ViewController viewWillAppear:] <Screen46ViewController: 0x7f00000012bc>",
+         "2024-05-01 10:00:36.000336+0800 Demo[812:31337] -[Screen46ViewController viewWillAppear:] <Screen46ViewController: 0x7f0000001096>"),
+        ("0x7f0000000a5c Screen2ViewController.viewDidAppear(_:)", "0x7f0000000b70 Screen2ViewController.viewDidAppear(_:)"),
+        ("<Demo.Screen2ViewController: 0x7f0000000a5c> viewDidAppear(_:)", "<Demo.Screen2ViewController: 0x7f0000000b70> viewDidAppear(_:)"),
+        ("viewWillAppear: <Demo.Home: 0x7f0000000a5c>", "viewWillAppear: <Demo.Detail: 0x7f0000000b70>"),
+        ("Screen2ViewController(0x7f0000000a5c) viewDidAppear(_:)", "Screen2ViewController(0x7f0000000b70) viewDidAppear(_:)"),
+    ])
+    func twoObjectsStayTwo(_ first: String, _ second: String) throws {
+        let (events, reader) = try KnowledgeFixture.events(first + "\n" + second)
+        #expect(events.count == 2)
+        #expect(reader.objects.count == 2)
+        #expect(Set(events.map(\.receiver)).count == 2)
+        let report = try KnowledgeFixture.engine.check(text: first + "\n" + second)
+        #expect(report.violations.isEmpty, "\(report.violations.map(\.rule))")
+    }
+
+    /// No token fills two roles: a description taken as the receiver is never also the argument.
+    @Test func aDescriptionIsNeverBothReceiverAndArgument() throws {
+        let (events, reader) = try KnowledgeFixture.events("willMove(toParent:) <Demo.ChildViewController: 0x7f0000000a5c>")
+        let event = try #require(events.first)
+        #expect(reader.objects[event.receiver].name == "<ChildViewController: 0x7f0000000a5c>")
+        #expect(event.argument == nil)
+        #expect(event.subject == event.receiver)
     }
 
     @Test func loadViewIfNeededIsNotLoadView() throws {

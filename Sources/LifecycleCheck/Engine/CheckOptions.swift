@@ -6,11 +6,23 @@ public struct CheckOptions: Hashable, Sendable {
     public var disabled: Set<String>
     /// When set, the first line that is not an event is a located error.
     public var strict: Bool
+    /// When set (and not `strict`), a line with an invalid UTF-8 byte is skipped and reported as a
+    /// read warning instead of failing the trace (`check`; `import` keeps failing on it).
+    public var skipsUndecodableLines: Bool
+    /// The log records every lifecycle callback of the objects it mentions (`--complete`): a callback
+    /// missing from it is missing from the run, so checks need not see the method logged elsewhere
+    /// nor wait for an object's first anchor.
+    public var complete: Bool
 
-    public init(only: Set<String>? = nil, disabled: Set<String> = [], strict: Bool = false) {
+    public init(
+        only: Set<String>? = nil, disabled: Set<String> = [], strict: Bool = false, skipsUndecodableLines: Bool = false,
+        complete: Bool = false
+    ) {
         self.only = only
         self.disabled = disabled
         self.strict = strict
+        self.skipsUndecodableLines = skipsUndecodableLines
+        self.complete = complete
     }
 
     /// Whether a rule runs under these options.

@@ -14,6 +14,8 @@ struct CheckSession: ~Copyable {
     private let isDealloc: UnsafePointer<Bool>
     private var table: MonitorTable
     private var gateOpen: [Bool]
+    /// Drafts held so far for each check while its gate was closed.
+    private var heldWhileGated: [Int]
     private var frames = FrameStack()
     /// The `super` calls made directly inside the open frames: (frame depth, API).
     private var superCalls: [(depth: Int, api: Int)] = []
@@ -39,6 +41,7 @@ struct CheckSession: ~Copyable {
         isDealloc = program.isDealloc.elements
         table = MonitorTable(program.monitors)
         gateOpen = program.checks.map { $0.gates.isEmpty }
+        heldWhileGated = Array(repeating: 0, count: program.checks.count)
     }
 
     /// Rows of monitor state held, for tests that check memory follows the live objects.
@@ -148,8 +151,19 @@ struct CheckSession: ~Copyable {
         report.removeAll(keepingCapacity: true)
     }
 
+    /// Drafts held at most per check whose gate is still closed. A gated check (`when_logged`) drafts
+    /// in case the gate opens later; on a long log that never shows the gated event (a trace that
+    /// does not log `addSubview:`) the drafts would grow with the trace, so past this many the rest
+    /// are dropped: memory stays bounded, and a log that opens the gate only after this many drafts
+    /// reports the first ones.
+    static let heldWhileGated = 4096
+
     /// Keeps a draft, and notes that its object's final name will be needed.
     private mutating func record(_ draft: ViolationDraft, from check: Int) {
+        if !gateOpen[check] {
+            guard heldWhileGated[check] < Self.heldWhileGated else { return }
+            heldWhileGated[check] += 1
+        }
         drafts.append((check, draft))
         if names[draft.object] == nil { unnamed.insert(draft.object) }
     }

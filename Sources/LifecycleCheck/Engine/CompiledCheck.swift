@@ -4,13 +4,13 @@ struct CompiledCheck: Sendable {
     let rule: Int
     let message: String
     let routes: [(pattern: CompiledPattern, role: Role)]
-    let gates: [CompiledPattern]
+    var gates: [CompiledPattern]
     /// For `console-warning` checks: the warning's position in the vocabulary.
     let warning: Int?
     /// `super-call` checks see the `super` calls, which no other check sees.
     let seesSuperCalls: Bool
     /// The check's monitor: its kind and parameters.
-    let monitor: MonitorSet.Template
+    var monitor: MonitorSet.Template
 
     init(_ check: RuleCheck, of rule: RuleRecord, index: Int, vocabulary: TraceVocabulary) throws(CheckSetupError) {
         func compile(_ patterns: [EventPattern]) throws(CheckSetupError) -> [CompiledPattern] {

@@ -6,10 +6,11 @@ extension RuleEngine {
     func checkOverlapped(fileAt path: String, file: String, options: CheckOptions) throws -> CheckReport {
         var sink = SessionSink(session: try makeSession(options))
         var builder = EventBuilder(vocabulary: vocabulary)
-        let pipeline = BatchPipeline<ParsedLineBatch, Int>()
+        let pipeline = BatchPipeline<ParsedLineBatch, (skipped: Int, warnings: [TraceReadWarning])>()
         let vocabulary = vocabulary
         let reading = Thread {
-            var lines = LineReader(vocabulary: vocabulary, file: file, strict: options.strict)
+            var lines = LineReader(
+                vocabulary: vocabulary, file: file, strict: options.strict, skipsUndecodableLines: options.skipsUndecodableLines)
             var batch = ParsedLineBatch()
             do {
                 try ChunkedFile.forEachChunk(ofFileAt: path, file: file) { chunk in
@@ -18,7 +19,7 @@ extension RuleEngine {
                 }
                 try lines.finish(into: &batch)
                 pipeline.push(&batch)
-                pipeline.finish(.success(lines.skippedLines))
+                pipeline.finish(.success((lines.skippedLines, lines.warnings())))
             } catch {
                 // The lines before the bad one are checked, as when reading on one thread.
                 pipeline.push(&batch)
@@ -28,10 +29,10 @@ extension RuleEngine {
         reading.start()
         var batch = ParsedLineBatch()
         while pipeline.next(&batch) { try builder.build(batch, into: &sink) }
-        let skippedLines = try pipeline.result()
+        let (skippedLines, warnings) = try pipeline.result()
         return CheckReport(
             file: file, events: builder.eventCount, objects: builder.objectCount, skippedLines: skippedLines,
-            violations: sink.session.finish(rules: rules, remaining: builder.remainingObjects))
+            violations: sink.session.finish(rules: rules, remaining: builder.remainingObjects), readWarnings: warnings)
     }
 
     /// Reads and checks a trace on a worker thread while `observe` gets every event on this thread,
@@ -47,7 +48,8 @@ extension RuleEngine {
         let worker = Thread {
             do {
                 var sink = ObservingSink(session: try engine.makeSession(options), names: engine.vocabulary.eventNames, pipeline: pipeline)
-                var reader = TraceReader(vocabulary: engine.vocabulary, file: file, strict: options.strict)
+                var reader = TraceReader(
+                    vocabulary: engine.vocabulary, file: file, strict: options.strict, skipsUndecodableLines: options.skipsUndecodableLines)
                 do {
                     try read(&reader, &sink)
                 } catch {
@@ -58,7 +60,7 @@ extension RuleEngine {
                 let remaining = reader.remainingObjects
                 let report = CheckReport(
                     file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
-                    violations: sink.session.finish(rules: engine.rules, remaining: remaining))
+                    violations: sink.session.finish(rules: engine.rules, remaining: remaining), readWarnings: reader.readWarnings)
                 let objects = (sink.released + remaining.map(\.traceObject)).sorted { $0.id < $1.id }
                 pipeline.finish(.success((report, objects)))
             } catch {

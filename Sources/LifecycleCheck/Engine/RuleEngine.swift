@@ -40,11 +40,11 @@ public struct RuleEngine: Sendable {
     /// Checks a trace held in memory.
     public func check(bytes: [UInt8], file: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
         var sink = SessionSink(session: try makeSession(options))
-        var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict)
+        var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict, skipsUndecodableLines: options.skipsUndecodableLines)
         try reader.readRaw(bytes: bytes, into: &sink)
         return CheckReport(
             file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
-            violations: sink.session.finish(rules: rules, remaining: reader.remainingObjects))
+            violations: sink.session.finish(rules: rules, remaining: reader.remainingObjects), readWarnings: reader.readWarnings)
     }
 
     /// Checks a trace given as text (rule examples, tests).
@@ -103,7 +103,9 @@ public struct RuleEngine: Sendable {
         guard unknown.isEmpty else {
             throw CheckSetupError(subject: unknown[0], message: "no rule has the id '\(unknown[0])'")
         }
-        let active = checks.filter { options.runs(rules[$0.rule].id) }
-        return CheckSession(program: active.count == checks.count ? program : CheckProgram(checks: active, vocabulary: vocabulary))
+        var active = checks.filter { options.runs(rules[$0.rule].id) }
+        if options.complete { active = active.map { $0.assumingCompleteLog(vocabulary.keys) } }
+        let unchanged = active.count == checks.count && !options.complete
+        return CheckSession(program: unchanged ? program : CheckProgram(checks: active, vocabulary: vocabulary))
     }
 }

@@ -9,6 +9,8 @@ struct APIKeyTable: Sendable {
         var subjectIsArgument: Bool
         var plainWord: Bool
         var parameterCount: Int
+        /// Whether the first parameter takes an object (`addChildViewController:`), not a value (`viewWillAppear:`).
+        var firstParameterIsObject: Bool
         var isDealloc: Bool
     }
 
@@ -41,6 +43,7 @@ struct APIKeyTable: Sendable {
             facts.append(Facts(
                 kind: record.kind, subjectIsArgument: record.subject == .argument, plainWord: record.plainWord ?? false,
                 parameterCount: record.selector.utf8.reduce(0) { $0 + ($1 == ASCII.colon ? 1 : 0) },
+                firstParameterIsObject: FirstParameter.isObject(selector: record.selector),
                 isDealloc: record.selector == "dealloc"))
         }
         var allKeys: Set<String> = []

@@ -20,6 +20,9 @@ enum ASCII {
     static let openAngle = UInt8(ascii: "<")
     static let closeAngle = UInt8(ascii: ">")
     static let semicolon = UInt8(ascii: ";")
+    static let backtick = UInt8(ascii: "`")
+    static let openBrace = UInt8(ascii: "{")
+    static let closeBrace = UInt8(ascii: "}")
 
     @inline(__always) static func isSpace(_ byte: UInt8) -> Bool { byte == space || byte == tab }
     @inline(__always) static func isDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 }

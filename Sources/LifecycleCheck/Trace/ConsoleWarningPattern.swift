@@ -122,8 +122,12 @@ struct ConsoleWarningPattern: Sendable {
         guard let first = bytes.first, line.count - start >= bytes.count else { return nil }
         var position = start
         let last = line.count - bytes.count
+        // A literal that starts with a letter or digit starts a word: it never begins inside another
+        // word, such as the middle of an address (what lets `MessageShape` mask addresses).
+        let wordStart = ASCII.isIdentifier(first)
         while position <= last {
-            if line[position] == first, hasPrefix(bytes, in: line, at: position) { return position }
+            if line[position] == first, !wordStart || position == 0 || !ASCII.isIdentifier(line[position - 1]),
+               hasPrefix(bytes, in: line, at: position) { return position }
             position += 1
         }
         return nil

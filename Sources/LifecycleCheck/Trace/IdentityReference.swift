@@ -49,7 +49,7 @@ struct IdentityReference {
         return LiveNameTable.hash(kind, UnsafeBufferPointer(rebasing: message[range]))
     }
 
-    /// Reads `<Module.Class: 0x7f…>`, `0x7f…`, `self.child.view`, `ContainerViewController`, `vc1`.
+    /// Reads `<Module.Class: 0x7f…>`, `0x7f…`, `Class(0x7f…)`, `self.child.view`, `ContainerViewController`, `vc1`.
     /// A trailing `.view` is dropped: a controller's root view belongs to the controller.
     static func parse(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> IdentityReference {
         var lower = range.lowerBound
@@ -62,10 +62,13 @@ struct IdentityReference {
             lower += 1
             upper -= 1
         }
-        if hasPrefix(line, lower..<upper, "0x") {
-            var end = lower + 2
-            while end < upper, ASCII.isHexDigit(line[end]) { end += 1 }
-            return end > lower + 2 ? IdentityReference(kind: .address, address: lower..<end) : .none
+        if hasPrefix(line, lower..<upper, "0x") { return address(line, lower..<upper, name: nil) }
+        if line[upper - 1] == ASCII.closeParen, let open = line[lower..<upper].firstIndex(of: ASCII.openParen), open > lower,
+           hasPrefix(line, (open + 1)..<(upper - 1), "0x") {
+            var start = lower
+            for index in lower..<open where line[index] == ASCII.dot { start = index + 1 }
+            let name = start < open && ASCII.isLetter(line[start]) && line[start..<open].allSatisfy(ASCII.isIdentifier) ? start..<open : nil
+            return address(line, (open + 1)..<(upper - 1), name: name)
         }
         if hasSuffix(line, lower..<upper, ".view") { upper -= 5 }
         while upper > lower, line[upper - 1] == UInt8(ascii: "!") || line[upper - 1] == UInt8(ascii: "?") { upper -= 1 }
@@ -84,6 +87,13 @@ struct IdentityReference {
             return start < upper ? IdentityReference(kind: .className, name: start..<upper) : .none
         }
         return IdentityReference(kind: .tag, name: lower..<upper)
+    }
+
+    /// `0x7f…` at the start of `range`, with the class a `Class(0x…)` form names.
+    private static func address(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, name: Range<Int>?) -> IdentityReference {
+        var end = range.lowerBound + 2
+        while end < range.upperBound, ASCII.isHexDigit(line[end]) { end += 1 }
+        return end > range.lowerBound + 2 ? IdentityReference(kind: .address, address: range.lowerBound..<end, name: name) : .none
     }
 
     /// `HomeViewController.swift:42` or `HomeViewController.m:42`: the file names the class.

@@ -3,31 +3,24 @@
 extension LineParser {
     /// The common case, a line that is just `-[Class selector]`, read without tokenizing.
     func bareFunctionName(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> ParsedCall? {
-        guard let (call, close) = functionName(line, from: start, to: line.count) else { return nil }
+        guard let (syntax, close) = functionName(line, from: start, to: line.count) else { return nil }
         var index = close + 1
         while index < line.count, ASCII.isSpace(line[index]) { index += 1 }
-        return index == line.count ? call : nil
+        return index == line.count ? resolveRoles(syntax, line) : nil
     }
 
     mutating func functionName(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
         let token = tokens[position]
-        guard var (call, _) = functionName(line, from: token.lowerBound, to: token.upperBound) else { return nil }
-        let className = call.className!
-        let takesArgument = keys.facts[call.record].parameterCount > 0
-        var receiver = leadingIdentity(before: position, line, names: false)
-        if receiver.kind == .none, !takesArgument, position + 1 < tokens.count,
-           line[tokens[position + 1].lowerBound] == ASCII.openAngle {
-            receiver = IdentityReference.parse(line, tokens[position + 1])
-        }
-        if receiver.kind == .address, receiver.name == nil { receiver.name = className }
-        if receiver.kind != .none { call.receiver = receiver }
-        if takesArgument { call.argument = freeTextArgument(after: position, line) }
-        return call
+        guard var (syntax, _) = functionName(line, from: token.lowerBound, to: token.upperBound) else { return nil }
+        syntax.position = position
+        syntax.next = position + 1
+        syntax.freeTextArgument = true
+        return resolveRoles(syntax, line)
     }
 
-    /// Parses `-[Class(Category) selector]` starting at `start`; returns the call (receiver: the class)
-    /// and the offset of the closing bracket.
-    private func functionName(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (ParsedCall, Int)? {
+    /// Parses `-[Class(Category) selector]` starting at `start`; returns its syntax and the offset of
+    /// the closing bracket.
+    private func functionName(_ line: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (CallSyntax, Int)? {
         var index = start + 2
         let classStart = index
         while index < end, ASCII.isIdentifier(line[index]) { index += 1 }
@@ -43,9 +36,8 @@ extension LineParser {
         while index < end, ASCII.isIdentifier(line[index]) || line[index] == ASCII.colon { index += 1 }
         guard index > selectorStart, index < end, line[index] == ASCII.closeBracket,
               let candidates = lookup(line, selectorStart..<index) else { return nil }
-        var call = ParsedCall(methodStart: selectorStart, record: choose(candidates, className: className, line))
-        call.className = className
-        call.receiver = IdentityReference(kind: .className, name: className)
-        return (call, index)
+        var syntax = CallSyntax(form: .functionName, methodStart: selectorStart, candidates: candidates)
+        syntax.className = className
+        return (syntax, index)
     }
 }

@@ -10,6 +10,10 @@ extension LineParser {
         while index < end, ASCII.isSpace(line[index]) { index += 1 }
         let receiverRange = index..<skipWord(line, from: index, to: end)
         index = receiverRange.upperBound
+        // `[SecondVC : viewDidLoad]`: a class and a method printed with a colon between.
+        var afterColon = index
+        while afterColon < end, ASCII.isSpace(line[afterColon]) { afterColon += 1 }
+        if afterColon < end, line[afterColon] == ASCII.colon, afterColon > index { index = afterColon + 1 }
         key.removeAll(keepingCapacity: true)
         var firstLabel: Range<Int>?
         var firstKeyLength = 0
@@ -38,15 +42,15 @@ extension LineParser {
             candidates = lookupKey()
         }
         guard let candidates else { return nil }
-        let receiver = IdentityReference.parse(line, receiverRange)
-        let className = receiver.kind == .className ? receiver.name : nil
-        var call = ParsedCall(methodStart: firstLabel.lowerBound, record: choose(candidates, className: className, line))
-        call.receiver = receiver
-        call.className = className
-        call.argument = argument
-        call.isSuper = line[receiverRange].elementsEqual("super".utf8)
-        call.isExplicit = !call.isSuper && receiver.kind != .className
-        return call
+        var syntax = CallSyntax(form: .message, methodStart: firstLabel.lowerBound, candidates: candidates)
+        syntax.written = IdentityReference.parse(line, receiverRange)
+        if syntax.written.kind == .className { syntax.className = syntax.written.name }
+        syntax.isSuper = line[receiverRange].elementsEqual("super".utf8)
+        syntax.writtenIsCode = syntax.written.kind != .className
+        syntax.writtenArgument = argument
+        syntax.position = position
+        syntax.next = position + 1
+        return resolveRoles(syntax, line)
     }
 
     /// The end of one word inside a message, where brackets and parentheses may hold spaces.

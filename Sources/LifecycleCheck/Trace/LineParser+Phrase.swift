@@ -18,11 +18,11 @@ extension LineParser {
                 appendKey(line, token.lowerBound..<end)
             }
             guard words, let candidates = lookupKey() else { continue }
-            var call = ParsedCall(methodStart: tokens[start].lowerBound, record: 0)
-            call.receiver = leadingIdentity(before: start, line)
-            if call.receiver.kind == .className { call.className = call.receiver.name }
-            call.record = choose(candidates, className: call.className, line)
-            return call
+            var syntax = CallSyntax(form: .phrase, methodStart: tokens[start].lowerBound, candidates: candidates)
+            syntax.position = start
+            syntax.next = count
+            syntax.namesBefore = true
+            return resolveRoles(syntax, line)
         }
         return nil
     }

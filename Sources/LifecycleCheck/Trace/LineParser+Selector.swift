@@ -9,35 +9,26 @@ extension LineParser {
               line[name].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot }) else { return nil }
         var dot: Int?
         for index in name where line[index] == ASCII.dot { dot = index }
-        var call = ParsedCall(methodStart: dot.map { $0 + 1 } ?? name.lowerBound, record: 0)
-        if let dot {
-            let qualifier = name.lowerBound..<dot
-            if line[qualifier].elementsEqual("super".utf8) {
-                call.isSuper = true
-                call.receiver = IdentityReference(kind: .enclosing)
-            } else if line[qualifier].elementsEqual("self".utf8) {
-                call.receiver = IdentityReference(kind: .enclosing)
-                call.isExplicit = true
-            } else if ASCII.isUpper(line[qualifier.lowerBound]) {
-                call.receiver = IdentityReference.parse(line, qualifier)
-                call.className = call.receiver.name
-            } else {
-                // `vc1.viewDidLoad`: a tag and a callback; `child.view` stays a receiver expression
-                // (checked once the member is resolved).
-                call.receiver = IdentityReference.parse(line, qualifier)
-            }
-        }
-        let base = call.methodStart..<name.upperBound
+        let methodStart = dot.map { $0 + 1 } ?? name.lowerBound
+        let base = methodStart..<name.upperBound
         guard !base.isEmpty else { return nil }
         var next = position + 1
         var argument: Range<Int>?
+        var hasArgumentSlot = false
         var candidates: Range<Int>?
         if let colon {
-            if colon + 1 < token.upperBound {
+            if colon + 1 < token.upperBound, line[token.upperBound - 1] == ASCII.colon,
+               line[(colon + 1)..<token.upperBound].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.colon }) {
+                // A whole selector in one token: `willRotateToInterfaceOrientation:duration:`.
+                candidates = lookup(line, methodStart..<token.upperBound)
+            } else if colon + 1 < token.upperBound {
                 argument = (colon + 1)..<token.upperBound
             } else if next < tokens.count, !isLabel(line, tokens[next]) {
-                argument = tokens[next]
-                next += 1
+                hasArgumentSlot = true
+                if !Self.writesObject(line, tokens[next]) {
+                    argument = tokens[next]
+                    next += 1
+                }
             }
             if next < tokens.count, isLabel(line, tokens[next]) {
                 key.removeAll(keepingCapacity: true)
@@ -52,13 +43,24 @@ extension LineParser {
             }
         }
         guard let candidates = candidates ?? lookup(line, base) else { return nil }
-        if dot == nil {
-            call.receiver = leadingIdentity(before: position, line)
-            if call.receiver.kind == .none { call.receiver = trailingIdentity(after: next - 1, line) }
-            if call.receiver.kind == .className { call.className = call.receiver.name }
+        var syntax = CallSyntax(form: dot == nil ? .bare : .qualified, methodStart: methodStart, candidates: candidates)
+        if let dot {
+            let qualifier = name.lowerBound..<dot
+            syntax.written = IdentityReference.parse(line, qualifier)
+            syntax.isSuper = line[qualifier].elementsEqual("super".utf8)
+            // `self.viewWillAppear` calls; `vc1.viewDidLoad` is a tag and a callback; `child.view`
+            // stays a receiver expression (checked once the member is resolved).
+            syntax.writtenIsCode = line[qualifier].elementsEqual("self".utf8)
+            if ASCII.isUpper(line[qualifier.lowerBound]), syntax.written.kind == .className { syntax.className = syntax.written.name }
         }
-        call.record = choose(candidates, className: call.className, line)
-        let entry = keys.facts[call.record]
+        let entry = keys.facts[choose(candidates, className: syntax.className, line)]
+        // `viewDidLoad:ViewController2`, `viewWillDisappear:ViewController1`: a capitalized name glued
+        // after the colon of a method that takes no object names the receiver's class, not a value.
+        if let colon, let attached = argument, attached.lowerBound == colon + 1, !entry.firstParameterIsObject,
+           ASCII.isUpper(line[attached.lowerBound]) {
+            syntax.className = Self.gluedClassName(line, attached)
+            argument = nil
+        }
         if let dot, entry.plainWord || !ASCII.isUpper(line[name.lowerBound]) && entry.kind != .callback,
            !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8) {
             return nil
@@ -68,16 +70,40 @@ extension LineParser {
             next += 1
         }
         if wordsBefore(position, line) > 1 {
-            for index in next..<tokens.count where !isFreeTextValue(line, tokens[index]) { return nil }
+            for index in next..<tokens.count where !isFreeTextValue(line, tokens[index]) && !Self.writesObject(line, tokens[index]) {
+                return nil
+            }
         }
+        syntax.writtenArgument = argument
+        syntax.hasArgumentSlot = hasArgumentSlot
+        syntax.position = position
+        syntax.next = next
+        syntax.namesBefore = dot == nil
+        syntax.trailingClass = dot == nil
+        let call = resolveRoles(syntax, line)
         // An English word (`view`, `dealloc`) is a method only after a receiver that is code: a class,
         // an object description, or a numbered tag (`vc1 dealloc`) when the word ends the line (`vc2 -
         // view did load` is a phrase); never after a lowercase word of a sentence.
-        if entry.plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address,
+        if keys.facts[call.record].plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address,
            !(next == tokens.count && isNumberedTag(call.receiver, line)) { return nil }
-        if dot == nil, entry.kind == .method { call.isExplicit = true }
-        call.argument = argument
         return call
+    }
+
+    /// A token that writes an object with an address (`<Demo.Home: 0x…>`, `0x…`, `Home(0x…)`): whether
+    /// it is the receiver or the argument is `resolveRoles`'s decision, not the shape's.
+    private static func writesObject(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        IdentityReference.parse(line, token).kind == .address
+    }
+
+    /// The class name at the start of `range`, cut where a note is glued to it
+    /// (`ViewController2view加载完毕` → `ViewController2`).
+    private static func gluedClassName(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var end = range.lowerBound
+        while end < range.upperBound, ASCII.isIdentifier(line[end]) {
+            if end > range.lowerBound, ASCII.isDigit(line[end - 1]), ASCII.isLower(line[end]) { break }
+            end += 1
+        }
+        return range.lowerBound..<end
     }
 
     /// `vc1`, `child2`: a tag with a digit names an object in code; no word of a sentence has one.
@@ -92,9 +118,8 @@ extension LineParser {
         return line[token.lowerBound..<colon].allSatisfy(ASCII.isIdentifier) && ASCII.isLetter(line[token.lowerBound])
     }
 
-    /// A value written after a bare name: `nil`, `YES`, `NO` or an object description.
+    /// A value written after a bare name: `nil`, `YES` or `NO`.
     private func isPlainValue(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
-        guard line[token.lowerBound] != ASCII.openAngle else { return true }
         let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
         return kind == .nil || kind == .true || kind == .false
     }

@@ -26,34 +26,24 @@ extension LineParser {
             }
         }
         guard let candidates else { return nil }
-        var call = ParsedCall(methodStart: base.lowerBound, record: 0)
+        var syntax = CallSyntax(form: dot == nil ? .bare : .qualified, methodStart: base.lowerBound, candidates: candidates)
         if let dot {
             let qualifier = token.lowerBound..<dot
-            if line[qualifier].elementsEqual("super".utf8) {
-                call.isSuper = true
-                call.receiver = IdentityReference(kind: .enclosing)
-            } else if ASCII.isUpper(line[qualifier.lowerBound]) {
-                let reference = IdentityReference.parse(line, qualifier)
-                call.className = reference.name
-                let leading = leadingIdentity(before: position, line, names: false)
-                call.receiver = leading.kind == .none ? reference : leading
+            syntax.written = IdentityReference.parse(line, qualifier)
+            syntax.isSuper = line[qualifier].elementsEqual("super".utf8)
+            if ASCII.isUpper(line[qualifier.lowerBound]) {
+                syntax.className = syntax.written.name
             } else {
-                call.receiver = IdentityReference.parse(line, qualifier)
-                call.isExplicit = true
+                syntax.writtenIsCode = !syntax.isSuper
             }
-        } else {
-            call.receiver = leadingIdentity(before: position, line)
-            if call.receiver.kind == .none, argument == nil { call.receiver = trailingIdentity(after: position, line) }
-            if call.receiver.kind == .className { call.className = call.receiver.name }
         }
-        call.record = choose(candidates, className: call.className, line)
-        let entry = keys.facts[call.record]
-        if dot == nil, entry.kind == .method { call.isExplicit = true }
-        call.argument = argument
-        if argument == nil, !call.isExplicit, entry.parameterCount > 0 {
-            call.argument = freeTextArgument(after: position, line)
-        }
-        return call
+        syntax.writtenArgument = argument
+        syntax.position = position
+        syntax.next = position + 1
+        syntax.namesBefore = dot == nil
+        syntax.trailingClass = dot == nil
+        syntax.freeTextArgument = argument == nil && !syntax.writtenIsCode
+        return resolveRoles(syntax, line)
     }
 
     /// The closing parenthesis of the argument list, or the token's end when it is unbalanced.

@@ -58,8 +58,11 @@ struct LineParser {
         var index = 0
         var indent = 0
         while index < line.count, ASCII.isSpace(line[index]) { indent += line[index] == ASCII.tab ? 4 : 1; index += 1 }
+        if let listed = Self.listNumberEnd(line, from: index) { index = listed }
+        while index < line.count, line[index] == ASCII.backtick { index += 1 }
         guard index < line.count else { return (indent, .blank) }
-        if line[index] == ASCII.hash || (line[index] == ASCII.slash && index + 1 < line.count && line[index + 1] == ASCII.slash) {
+        if line[index] == ASCII.hash
+            || (line[index] == ASCII.slash && index + 1 < line.count && (line[index + 1] == ASCII.slash || line[index + 1] == UInt8(ascii: "*"))) {
             return (indent, .comment)
         }
         if line[index] == ASCII.minus || line[index] == ASCII.plus, index + 1 < line.count, line[index + 1] == ASCII.openBracket,
@@ -78,7 +81,9 @@ struct LineParser {
         guard tokens.count > 0 else { return (indent, .comment) }
         if isObjectDump(line, tokens[0]) || isSourceCode(line, tokens[0]) { return (indent, .noise) }
         for position in 0..<min(tokens.count, Self.leadingTokenLimit + 1) {
-            if let call = call(at: position, line) { return (indent, .call(call)) }
+            if let call = call(at: position, line) {
+                return (indent, isNarration(after: position, method: call.record, line) ? .comment : .call(call))
+            }
         }
         if let call = phrase(line) { return (indent, .call(call)) }
         return (indent, .noise)
@@ -99,7 +104,11 @@ struct LineParser {
 
     /// Tries every event shape on the token at `position`.
     private mutating func call(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
-        let token = tokens[position]
+        var token = tokens[position]
+        if line[token.lowerBound] == ASCII.minus, token.count > 2, ASCII.isLower(line[token.lowerBound + 1]) {
+            tokens.dropFirstByte(of: position)
+            token = tokens[position]
+        }
         let first = line[token.lowerBound]
         if (first == ASCII.minus || first == ASCII.plus), token.count > 3, line[token.lowerBound + 1] == ASCII.openBracket {
             return functionName(at: position, line)
@@ -112,37 +121,7 @@ struct LineParser {
         return selector(at: position, line)
     }
 
-    /// The object named by the tokens before the method: a description anywhere, else (when names
-    /// count) the nearest name that is not a separator or a counter.
-    func leadingIdentity(before position: Int, _ line: UnsafeBufferPointer<UInt8>, names: Bool = true) -> IdentityReference {
-        for index in 0..<position where line[tokens[index].lowerBound] == ASCII.openAngle {
-            let reference = IdentityReference.parse(line, tokens[index])
-            if reference.kind != .none { return reference }
-        }
-        guard names else { return .none }
-        var index = position - 1
-        while index >= 0 {
-            let reference = IdentityReference.parse(line, tokens[index])
-            if reference.kind != .none { return reference }
-            index -= 1
-        }
-        return .none
-    }
-
-    /// A receiver written after the method when none comes before it: `viewDidLoad <Demo.Home: 0x…>`
-    /// (Swift's `print(#function, self)`), or a class name ending the line (`viewDidLoad - HomeViewController`).
-    func trailingIdentity(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
-        var index = position + 1
-        while index < tokens.count, !line[tokens[index]].contains(where: ASCII.isAlphanumeric) { index += 1 }
-        guard index < tokens.count else { return .none }
-        let token = tokens[index]
-        if line[token.lowerBound] == ASCII.openAngle { return IdentityReference.parse(line, token) }
-        guard index == tokens.count - 1, ASCII.isUpper(line[token.lowerBound]) else { return .none }
-        let reference = IdentityReference.parse(line, token)
-        return reference.kind == .className ? reference : .none
-    }
-
-    /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `<Child: 0x…>`.
+    /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `nil`, `<Child: 0x…>`.
     func freeTextArgument(after position: Int, _ line: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
         guard position + 1 < tokens.count else { return nil }
         var token = tokens[position + 1]
@@ -151,6 +130,10 @@ struct LineParser {
         } else if line[token.upperBound - 1] == ASCII.colon {
             guard position + 2 < tokens.count else { return nil }
             token = tokens[position + 2]
+        } else {
+            // Unlabelled, only a value or an object is an argument: `call with …` is prose.
+            let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
+            guard kind == .nil || kind == .true || kind == .false || IdentityReference.parse(line, token).kind == .address else { return nil }
         }
         while token.count > 1, line[token.upperBound - 1] == ASCII.comma || line[token.upperBound - 1] == ASCII.semicolon {
             token = token.lowerBound..<(token.upperBound - 1)

@@ -7,17 +7,25 @@ struct LineReader {
     let file: String
     /// When set, the first line that is neither an event, a warning, a comment nor blank is an error.
     let strict: Bool
+    /// When set (and not `strict`), a line with an invalid UTF-8 byte is skipped and reported.
+    let skipsUndecodableLines: Bool
     /// Lines read so far.
     private(set) var lineCount = 0
     /// Lines that produced no event: blank lines, comments, object dumps, banners, free text.
     private(set) var skippedLines = 0
+    /// Lines skipped for an invalid UTF-8 byte (without `strict`), the first ones with their position.
+    private(set) var readWarnings: [TraceReadWarning] = []
+    private(set) var invalidLines = 0
+    /// Lines that became events (calls and console warnings).
+    private(set) var eventLines = 0
 
     private var parser: LineParser
     private var carry: [UInt8] = []
 
-    init(vocabulary: TraceVocabulary, file: String, strict: Bool) {
+    init(vocabulary: TraceVocabulary, file: String, strict: Bool, skipsUndecodableLines: Bool = false) {
         self.file = file
         self.strict = strict
+        self.skipsUndecodableLines = skipsUndecodableLines
         parser = LineParser(keys: vocabulary.keys, warnings: vocabulary.patterns, masksIdentities: vocabulary.masksIdentities)
     }
 
@@ -44,6 +52,16 @@ struct LineReader {
         carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...]))
     }
 
+    /// What the report says about reading: the skipped bad lines, and an input with no event at all.
+    func warnings() -> [TraceReadWarning] {
+        var warnings = readWarnings
+        if invalidLines > readWarnings.count {
+            warnings.append(TraceReadWarning(line: 0, column: 0, message: "\(invalidLines - readWarnings.count) more lines with invalid UTF-8 skipped"))
+        }
+        if eventLines == 0, lineCount > 0 { warnings.append(.nothingRecognised(in: file, skippedLines: skippedLines)) }
+        return warnings
+    }
+
     /// Reads the last line when the trace does not end with a line break.
     mutating func finish(into batch: inout ParsedLineBatch) throws {
         guard !carry.isEmpty else { return }
@@ -66,14 +84,22 @@ struct LineReader {
             line = UnsafeBufferPointer(rebasing: line.dropFirst(3))
         }
         if !ascii, let bad = UTF8Validation.firstInvalidByte(in: line) {
-            throw TraceError(
-                file: file, line: lineCount, column: UTF8Validation.column(of: bad, in: line),
-                message: "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true))")
+            let column = UTF8Validation.column(of: bad, in: line)
+            let message = "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true))"
+            guard skipsUndecodableLines, !strict else { throw TraceError(file: file, line: lineCount, column: column, message: message) }
+            // One bad byte costs its line, not the trace: the line is skipped and reported.
+            invalidLines += 1
+            skippedLines += 1
+            if readWarnings.count < TraceReadWarning.listedLimit {
+                readWarnings.append(TraceReadWarning(line: lineCount, column: column, message: message + "; line skipped"))
+            }
+            return
         }
         let parse = parser.parse(line)
         let start = parse.start
         /// Keeps an event line: where its method or warning text starts, and whose it is.
         func append(at offset: Int, receiver: IdentityReference) {
+            eventLines += 1
             let message = UnsafeBufferPointer(rebasing: line[start...])
             let column = ascii ? start + offset + 1 : UTF8Validation.column(of: start + offset, in: line)
             batch.append(

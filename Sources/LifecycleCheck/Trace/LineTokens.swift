@@ -1,5 +1,6 @@
-/// Splits the message part of a line into tokens: runs of non-space bytes where `(…)`, `[…]` and
-/// `<Description…>` may contain spaces, and nothing after a `#` or `//` comment.
+/// Splits the message part of a line into tokens: runs of non-space bytes where `(…)`, `[…]`, `{…}`
+/// and `<Description…>` may contain spaces, backticks of Markdown code spans separate like spaces, and
+/// nothing after a `#` or `//` comment counts.
 struct LineTokens {
     /// Enough for every event shape; longer lines are free text and only need their first tokens.
     static let limit = 48
@@ -9,6 +10,11 @@ struct LineTokens {
 
     subscript(index: Int) -> Range<Int> { ranges[index] }
 
+    /// Drops the first byte of a token: a bullet glued to a method (`-viewIsAppearing(_:)`).
+    mutating func dropFirstByte(of index: Int) {
+        ranges[index] = (ranges[index].lowerBound + 1)..<ranges[index].upperBound
+    }
+
     /// Tokenizes `line[start...]`, replacing the previous line's tokens.
     mutating func split(_ line: UnsafeBufferPointer<UInt8>, from start: Int) {
         count = ranges.withUnsafeMutableBufferPointer { ranges in
@@ -16,7 +22,7 @@ struct LineTokens {
             var index = start
             let end = line.count
             while index < end, count < Self.limit {
-                while index < end, ASCII.isSpace(line[index]) { index += 1 }
+                while index < end, ASCII.isSpace(line[index]) || line[index] == ASCII.backtick { index += 1 }
                 guard index < end else { break }
                 let first = line[index]
                 if first == ASCII.hash { break }
@@ -28,12 +34,13 @@ struct LineTokens {
                     var depth = 0
                     while index < end {
                         let byte = line[index]
-                        if byte == ASCII.openParen || byte == ASCII.openBracket
+                        if byte == ASCII.openParen || byte == ASCII.openBracket || byte == ASCII.openBrace
                             || (byte == ASCII.openAngle && index + 1 < end && ASCII.isLetter(line[index + 1])) {
                             depth += 1
-                        } else if byte == ASCII.closeParen || byte == ASCII.closeBracket || (byte == ASCII.closeAngle && depth > 0) {
+                        } else if byte == ASCII.closeParen || byte == ASCII.closeBracket || byte == ASCII.closeBrace
+                                    || (byte == ASCII.closeAngle && depth > 0) {
                             if depth > 0 { depth -= 1 }
-                        } else if depth == 0, ASCII.isSpace(byte) {
+                        } else if depth == 0, ASCII.isSpace(byte) || byte == ASCII.backtick {
                             break
                         }
                         index += 1

@@ -5,7 +5,7 @@
 ///
 /// Two messages with one shape differ only in masked bytes: decimal digits right after a letter (not
 /// followed by `x`, so no `0x` is hidden), and the hexadecimal digits of an `0x` address that ends
-/// the word (followed by punctuation or the end, never by a letter or a space). The parser reads such
+/// the word (followed by punctuation, a space or the end, never by a letter or a digit). The parser reads such
 /// bytes only by class (digit, hexadecimal, identifier) or inside a word it looks up; so the parse is
 /// the same for the whole shape as long as no catalog key or class name holds a digit and no console
 /// warning's literal text could begin inside an address (`isSound`).
@@ -111,15 +111,10 @@ enum MessageShape {
     /// reader caches exact messages only.
     static func isSound(keys: APIKeyTable, warnings: [ConsoleWarningPattern]) -> Bool {
         guard keys.isFreeOfDigits else { return false }
+        // A literal cannot begin inside an address (`ConsoleWarningPattern` starts a literal that
+        // begins with a letter or digit only at a word start), so only digits in literals matter.
         for pattern in warnings {
-            for case .literal(let bytes) in pattern.parts {
-                if bytes.contains(where: ASCII.isDigit) { return false }
-                // Literal text that starts like an address's last digits (`face`, `A`) and goes on past
-                // where a masked address ends could match only some of a shape's lines.
-                var hexLetters = 0
-                while hexLetters < bytes.count, ASCII.isHexDigit(bytes[hexLetters]) || bytes[hexLetters] | 0x20 == ex { hexLetters += 1 }
-                if hexLetters > 0, hexLetters == bytes.count || endsAddress(bytes[hexLetters]) { return false }
-            }
+            for case .literal(let bytes) in pattern.parts where bytes.contains(where: ASCII.isDigit) { return false }
         }
         return true
     }
@@ -127,8 +122,9 @@ enum MessageShape {
     private static let zero = UInt8(ascii: "0")
     private static let ex = UInt8(ascii: "x")
 
-    /// A byte after which an address counts as a whole word: punctuation, not a letter, digit or space.
+    /// A byte after which an address counts as a whole word: punctuation or a space, not a letter or
+    /// a digit (`0x7f… Home.viewDidAppear(_:)` prints the address first).
     @inline(__always) private static func endsAddress(_ byte: UInt8) -> Bool {
-        !ASCII.isIdentifier(byte) && !ASCII.isSpace(byte)
+        !ASCII.isIdentifier(byte)
     }
 }

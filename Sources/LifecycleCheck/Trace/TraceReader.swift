@@ -10,9 +10,9 @@ public struct TraceReader {
     var released: [TraceObject] = []
     let vocabulary: TraceVocabulary
 
-    public init(vocabulary: TraceVocabulary, file: String = "<trace>", strict: Bool = false) {
+    public init(vocabulary: TraceVocabulary, file: String = "<trace>", strict: Bool = false, skipsUndecodableLines: Bool = false) {
         self.vocabulary = vocabulary
-        lines = LineReader(vocabulary: vocabulary, file: file, strict: strict)
+        lines = LineReader(vocabulary: vocabulary, file: file, strict: strict, skipsUndecodableLines: skipsUndecodableLines)
         builder = EventBuilder(vocabulary: vocabulary)
     }
 
@@ -26,6 +26,8 @@ public struct TraceReader {
     public var eventCount: Int { builder.eventCount }
     /// Lines that produced no event: blank lines, comments, object dumps, banners, free text.
     public var skippedLines: Int { lines.skippedLines }
+    /// Lines skipped for bad bytes, and an input with no event at all, for the report.
+    public var readWarnings: [TraceReadWarning] { lines.warnings() }
 
     /// Every object the trace has named so far, indexed by `TraceEvent.receiver` / `subject`; read it
     /// after reading, since a name can gain its address later in the trace.

@@ -21,6 +21,7 @@ struct KnowledgeFileReader {
     private var scenarios: [Located<ScenarioRecord>] = []
     private var rules: [Located<RuleRecord>] = []
     private var warnings: [Located<ConsoleWarningRecord>] = []
+    private var models: [Located<StateMachineRecord>] = []
 
     /// Parses one file by its place under `Data/`.
     mutating func read(path: String, text: String) {
@@ -37,8 +38,9 @@ struct KnowledgeFileReader {
             case _ where relative.hasPrefix("orders/"): orders.append(try single(file))
             case _ where relative.hasPrefix("scenarios/"): scenarios.append(try single(file))
             case _ where relative.hasPrefix("rules/"): rules.append(try single(file))
+            case _ where relative.hasPrefix("model/"): models.append(try single(file))
             default:
-                errors.append(DataError(file: path, line: 1, message: "unexpected file: Data/ holds sources.yaml, apis/, vocabulary/, facts/, orders/, scenarios/ and rules/"))
+                errors.append(DataError(file: path, line: 1, message: "unexpected file: Data/ holds sources.yaml, apis/, vocabulary/, facts/, orders/, scenarios/, rules/ and model/"))
             }
         } catch {
             errors.append(error)
@@ -139,6 +141,12 @@ struct KnowledgeFileReader {
         _ = check.unique(warnings, id: \.id, kind: "console warning")
         for item in warnings { check.sources(item, item.record.sources, known: sourceIDs) }
         for item in rules { check.sources(item, item.record.sources, known: sourceIDs) }
+        _ = check.unique(models, id: \.id, kind: "state machine")
+        for item in models {
+            check.sources(item, item.record.sources + item.record.transitions.flatMap(\.sources), known: sourceIDs)
+            for edge in item.record.transitions { check.api(item, edge.on, in: catalog) }
+            for problem in item.record.structuralProblems { check.fail(item, problem) }
+        }
         errors += check.errors
         guard errors.isEmpty else { return KnowledgeBundle(knowledge: knowledge(catalog), rules: [], warnings: []) }
         do {
@@ -147,7 +155,8 @@ struct KnowledgeFileReader {
         } catch {
             errors.append(DataError(file: "Data/vocabulary/console-warnings.yaml", line: 1, message: error.message))
         }
-        return KnowledgeBundle(knowledge: knowledge(catalog), rules: rules.map(\.record), warnings: warnings.map(\.record))
+        return KnowledgeBundle(
+            knowledge: knowledge(catalog), rules: rules.map(\.record), warnings: warnings.map(\.record), models: models.map(\.record))
     }
 
     private func knowledge(_ catalog: APICatalog) -> Knowledge {

@@ -12,7 +12,21 @@ extension KnowledgeStore {
     }
 }
 
+extension KnowledgeStore {
+    /// The sources answers cite, by id.
+    public func sources() throws(StoreError) -> [SourceRecord] {
+        do {
+            return try writer.read { db in try StoredKnowledgeReader(db: db).sources() }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
+        }
+    }
+}
+
 /// Rebuilds knowledge values from the tables `BuiltInKnowledgeWriter` fills.
+///
+/// Every `ask` starts by reading all of it, so rows are stepped through SQLite's C API by column
+/// position (`RawStatement`): GRDB's row decoding by column name cost more than half of a cold `ask`.
 struct StoredKnowledgeReader {
     let db: Database
 
@@ -25,80 +39,90 @@ struct StoredKnowledgeReader {
 
     private func grouped(_ sql: String) throws -> [String: [String]] {
         var out: [String: [String]] = [:]
-        for row in try Row.fetchAll(db, sql: sql) { out[row[0], default: []].append(row[1]) }
+        try RawStatement.each(db, sql) { row in out[row.string(0), default: []].append(row.string(1)) }
         return out
     }
 
-    private func bilingual(_ row: Row, _ prefix: String) -> Bilingual {
-        Bilingual(en: row["\(prefix)_en"], zh: row["\(prefix)_zh"])
-    }
-
-    private func optionalBilingual(_ row: Row, _ prefix: String) -> Bilingual? {
-        guard let en: String = row["\(prefix)_en"], let zh: String = row["\(prefix)_zh"] else { return nil }
-        return Bilingual(en: en, zh: zh)
-    }
-
-    private func sources() throws -> [SourceRecord] {
-        try Row.fetchAll(db, sql: "SELECT id, kind, title, url FROM source ORDER BY id").map { row in
-            SourceRecord(id: row["id"], kind: SourceRecord.Kind(rawValue: row["kind"]) ?? .community, title: row["title"], url: row["url"])
+    func sources() throws -> [SourceRecord] {
+        var out: [SourceRecord] = []
+        try RawStatement.each(db, "SELECT id, kind, title, url FROM source ORDER BY id") { row in
+            out.append(SourceRecord(id: row.string(0), kind: SourceRecord.Kind(rawValue: row.string(1)) ?? .community, title: row.string(2), url: row.text(3)))
         }
+        return out
     }
 
     func apiRecords() throws -> [APIRecord] {
         let aliases = try grouped("SELECT api_id, spelling FROM api_alias ORDER BY api_id, spelling")
         let sources = try grouped("SELECT api_id, source_id FROM api_source ORDER BY api_id, source_id")
-        return try Row.fetchAll(db, sql: "SELECT * FROM api ORDER BY class, selector").map { row in
-            let id: String = row["id"]
-            return APIRecord(
-                className: row["class"], selector: row["selector"], swift: row["swift_name"], swift4: row["swift4_name"],
-                kind: APIRecord.Kind(rawValue: row["kind"]) ?? .method, introduced: row["introduced"],
-                deprecated: row["deprecated"], requiresSuper: APIRecord.RequiresSuper(rawValue: row["requires_super"]) ?? .no,
-                subject: APIRecord.Subject(rawValue: row["subject"]), plainWord: row["plain_word"],
-                aliases: Array(Set(aliases[id] ?? [])).sorted(), summary: bilingual(row, "summary"), sources: sources[id] ?? [])
+        var out: [APIRecord] = []
+        let sql = """
+            SELECT id, class, selector, swift_name, swift4_name, kind, introduced, deprecated, requires_super, subject, plain_word,
+                   summary_en, summary_zh FROM api ORDER BY class, selector
+            """
+        try RawStatement.each(db, sql) { row in
+            let id = row.string(0)
+            out.append(APIRecord(
+                className: row.string(1), selector: row.string(2), swift: row.text(3), swift4: row.text(4),
+                kind: APIRecord.Kind(rawValue: row.string(5)) ?? .method, introduced: row.text(6), deprecated: row.text(7),
+                requiresSuper: APIRecord.RequiresSuper(rawValue: row.string(8)) ?? .no, subject: row.text(9).flatMap(APIRecord.Subject.init(rawValue:)),
+                plainWord: row.bool(10), aliases: Array(Set(aliases[id] ?? [])).sorted(), summary: row.bilingual(11), sources: sources[id] ?? []))
         }
+        return out
     }
 
     private func events() throws -> [EventRecord] {
         let phrases = try grouped("SELECT event_id, phrase FROM event_phrase ORDER BY event_id, position")
-        return try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY id").map { row in
-            EventRecord(id: row["id"], sameAs: row["same_as"], summary: bilingual(row, "summary"), phrases: phrases[row["id"]] ?? [])
+        var out: [EventRecord] = []
+        try RawStatement.each(db, "SELECT id, same_as, summary_en, summary_zh FROM event ORDER BY id") { row in
+            out.append(EventRecord(id: row.string(0), sameAs: row.text(1), summary: row.bilingual(2), phrases: phrases[row.string(0)] ?? []))
         }
+        return out
     }
 
     private func contexts() throws -> [ContextRecord] {
         let phrases = try grouped("SELECT context_id, phrase FROM context_phrase ORDER BY context_id, position")
-        return try Row.fetchAll(db, sql: "SELECT * FROM context ORDER BY id").map { row in
-            ContextRecord(id: row["id"], summary: bilingual(row, "summary"), phrases: phrases[row["id"]] ?? [])
+        var out: [ContextRecord] = []
+        try RawStatement.each(db, "SELECT id, summary_en, summary_zh FROM context ORDER BY id") { row in
+            out.append(ContextRecord(id: row.string(0), summary: row.bilingual(1), phrases: phrases[row.string(0)] ?? []))
         }
+        return out
     }
 
     private func orders() throws -> [OrderRecord] {
         let sources = try grouped("SELECT order_id, source_id FROM call_order_source ORDER BY order_id, source_id")
         var steps: [String: [OrderStep]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM call_order_step ORDER BY order_id, position") {
-            steps[row["order_id"], default: []].append(OrderStep(
-                api: row["api_id"], receiver: (row["receiver"] as String?).flatMap(Receiver.init(rawValue:)),
-                nextGuaranteed: row["next_guaranteed"], note: optionalBilingual(row, "note")))
+        let stepSQL = "SELECT order_id, api_id, receiver, next_guaranteed, note_en, note_zh FROM call_order_step ORDER BY order_id, position"
+        try RawStatement.each(db, stepSQL) { row in
+            steps[row.string(0), default: []].append(OrderStep(
+                api: row.string(1), receiver: row.text(2).flatMap(Receiver.init(rawValue:)), nextGuaranteed: row.bool(3) ?? true,
+                note: row.optionalBilingual(4)))
         }
-        return try Row.fetchAll(db, sql: "SELECT * FROM call_order ORDER BY id").map { row in
-            let id: String = row["id"]
-            return OrderRecord(id: id, title: bilingual(row, "title"), summary: bilingual(row, "summary"), steps: steps[id] ?? [], sources: sources[id] ?? [])
+        var out: [OrderRecord] = []
+        try RawStatement.each(db, "SELECT id, title_en, title_zh, summary_en, summary_zh FROM call_order ORDER BY id") { row in
+            let id = row.string(0)
+            out.append(OrderRecord(id: id, title: row.bilingual(1), summary: row.bilingual(3), steps: steps[id] ?? [], sources: sources[id] ?? []))
         }
+        return out
     }
 
     private func scenarios() throws -> [ScenarioRecord] {
         let expect = try grouped("SELECT scenario_id, rule_id FROM scenario_expect ORDER BY scenario_id, rule_id")
         let sources = try grouped("SELECT scenario_id, source_id FROM scenario_source ORDER BY scenario_id, source_id")
-        return try Row.fetchAll(db, sql: """
-            SELECT s.*, coalesce(s.ios, t.ios) AS recorded_ios FROM scenario s JOIN trace t ON t.id = s.trace_id ORDER BY s.id
-            """).map { row in
-            let id: String = row["id"]
-            return ScenarioRecord(
-                id: id, title: bilingual(row, "title"), description: bilingual(row, "description"), ios: row["recorded_ios"],
-                situation: row["situation"], form: ScenarioRecord.Form(rawValue: row["form"]) ?? .rawPaste,
-                verdict: ScenarioRecord.Verdict(rawValue: row["verdict"]) ?? .conforming, expect: expect[id] ?? [],
-                sources: sources[id] ?? [], trace: row["text"])
+        var out: [ScenarioRecord] = []
+        let sql = """
+            SELECT s.id, s.title_en, s.title_zh, s.description_en, s.description_zh, coalesce(s.ios, t.ios), s.verdict, s.text,
+                   s.situation, s.form
+            FROM scenario s JOIN trace t ON t.id = s.trace_id ORDER BY s.id
+            """
+        try RawStatement.each(db, sql) { row in
+            let id = row.string(0)
+            out.append(ScenarioRecord(
+                id: id, title: row.bilingual(1), description: row.bilingual(3), ios: row.text(5),
+                situation: row.text(8), form: ScenarioRecord.Form(rawValue: row.string(9)) ?? .rawPaste,
+                verdict: ScenarioRecord.Verdict(rawValue: row.string(6)) ?? .conforming, expect: expect[id] ?? [],
+                sources: sources[id] ?? [], trace: row.string(7)))
         }
+        return out
     }
 
     private func facts() throws -> [FactRecord] {
@@ -107,24 +131,28 @@ struct StoredKnowledgeReader {
         let orders = try grouped("SELECT fact_id, order_id FROM fact_order ORDER BY fact_id, order_id")
         let scenarios = try grouped("SELECT fact_id, scenario_id FROM fact_scenario ORDER BY fact_id, scenario_id")
         var contexts: [String: [Int: [String]]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM fact_context ORDER BY fact_id, group_index, context_id") {
-            contexts[row["fact_id"], default: [:]][row["group_index"], default: []].append(row["context_id"])
+        try RawStatement.each(db, "SELECT fact_id, group_index, context_id FROM fact_context ORDER BY fact_id, group_index, context_id") { row in
+            contexts[row.string(0), default: [:]][row.int(1), default: []].append(row.string(2))
         }
         var effects: [String: [String: [FactEffect]]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT * FROM fact_effect ORDER BY fact_id, role, position") {
+        let effectSQL = "SELECT fact_id, role, api_id, order_id, receiver, timing, note_en, note_zh FROM fact_effect ORDER BY fact_id, role, position"
+        try RawStatement.each(db, effectSQL) { row in
             let effect = FactEffect(
-                api: row["api_id"], order: row["order_id"], receiver: Receiver(rawValue: row["receiver"]) ?? .self,
-                timing: (row["timing"] as String?).flatMap(Timing.init(rawValue:)), note: optionalBilingual(row, "note"))
-            effects[row["fact_id"], default: [:]][row["role"], default: []].append(effect)
+                api: row.text(2), order: row.text(3), receiver: Receiver(rawValue: row.string(4)) ?? .self,
+                timing: row.text(5).flatMap(Timing.init(rawValue:)), note: row.optionalBilingual(6))
+            effects[row.string(0), default: [:]][row.string(1), default: []].append(effect)
         }
-        return try Row.fetchAll(db, sql: "SELECT * FROM fact ORDER BY id").map { row in
-            let id: String = row["id"]
-            let trigger: String = (row["trigger_api"] as String?) ?? "event:" + (row["trigger_event"] as String? ?? "")
+        var out: [FactRecord] = []
+        let sql = "SELECT id, trigger_api, trigger_event, summary_en, summary_zh, answer_en, answer_zh FROM fact ORDER BY id"
+        try RawStatement.each(db, sql) { row in
+            let id = row.string(0)
+            let trigger = row.text(1) ?? "event:" + (row.text(2) ?? "")
             let groups = (contexts[id] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
-            return FactRecord(
-                id: id, trigger: trigger, contexts: groups, summary: bilingual(row, "summary"), answer: bilingual(row, "answer"),
+            out.append(FactRecord(
+                id: id, trigger: trigger, contexts: groups, summary: row.bilingual(3), answer: row.bilingual(5),
                 fires: effects[id]?["fires"] ?? [], youCall: effects[id]?["you_call"] ?? [], never: effects[id]?["never"] ?? [],
-                rules: rules[id] ?? [], orders: orders[id] ?? [], scenarios: scenarios[id] ?? [], sources: sources[id] ?? [])
+                rules: rules[id] ?? [], orders: orders[id] ?? [], scenarios: scenarios[id] ?? [], sources: sources[id] ?? []))
         }
+        return out
     }
 }

@@ -2,32 +2,51 @@ import GRDB
 import LifecycleCheck
 
 extension KnowledgeStore {
-    /// Checks a stored trace's events against today's enabled rules, with the verdicts `check` gives
-    /// its original file; nil when there is no such trace.
+    /// Checks an imported trace's events against today's enabled rules, with the verdicts `check`
+    /// gives its original file, streaming the events from the store in flat memory; nil when there
+    /// is no such trace.
     public func recheckTrace(id: Int64, options: CheckOptions = CheckOptions()) throws -> CheckReport? {
         let engine = try ruleEngine()
-        let apiIndex = Dictionary(engine.vocabulary.catalog.records.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let warningIndex = Dictionary(engine.vocabulary.warnings.enumerated().map { ("warning:" + $1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
         return try writer.read { db -> CheckReport? in
-            guard let trace = try Row.fetchOne(db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ?", arguments: [id]) else { return nil }
-            let objects = try Row.fetchAll(db, sql: "SELECT * FROM trace_object WHERE trace_id = ? ORDER BY object", arguments: [id]).map { row in
-                TraceObject(id: row["object"], name: row["name"], className: row["class"], address: row["address"])
-            }
-            let rows = try Row.fetchAll(db, sql: "SELECT * FROM trace_event WHERE trace_id = ? ORDER BY sequence", arguments: [id])
-            // An event of an API today's catalog no longer has cannot be checked; it is left out.
-            let events = rows.filter { apiIndex[$0["api_id"]] != nil || warningIndex[$0["api_id"]] != nil }.map { row in
-                let api: String = row["api_id"]
-                let warning = warningIndex[api]
-                let argument = (row["arguments"] as String?).map { TraceArgument(kind: TraceArgument.Kind(text: $0), text: $0) }
-                return TraceEvent(
-                    line: row["line"], column: row["col"], sequence: row["sequence"], depth: row["depth"], parent: row["parent"],
-                    receiver: row["receiver"], subject: row["subject"], className: row["class"], api: warning == nil ? api : nil,
-                    selector: nil, warning: warning.map { _ in String(api.dropFirst("warning:".count)) }, argument: argument,
-                    isSuperCall: row["is_super"], isExplicitCall: row["is_call"], apiIndex: warning == nil ? apiIndex[api] ?? -1 : -1,
-                    warningIndex: warning ?? -1)
-            }
+            guard let trace = try Row.fetchOne(
+                db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
+            else { return nil }
+            let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_object WHERE trace_id = ?", arguments: [id]) ?? 0
+            let cursor = try StoredEventCursor(db: db, trace: id)
             let file = (trace["source"] as String?) ?? (trace["name"] as String)
-            return try engine.check(recorded: events, objects: objects, file: file, skippedLines: trace["skipped_lines"], options: options)
+            return try engine.check(
+                recordedBy: {
+                    // An event of an API today's catalog no longer has cannot be checked; it is left out.
+                    while try cursor.step() {
+                        guard let (api, warning) = indexes.lookup(cursor.apiBytes()) else { continue }
+                        return RecordedEvent(
+                            line: cursor.int(1), column: cursor.int(2), sequence: cursor.int(0), depth: cursor.int(3),
+                            parent: cursor.optionalInt(4), receiver: cursor.int(5), subject: cursor.optionalInt(6), apiIndex: api,
+                            warningIndex: warning, argument: cursor.text(8).map(TraceArgument.Kind.init(text:)),
+                            isSuperCall: cursor.int(9) != 0, isExplicitCall: cursor.int(10) != 0)
+                    }
+                    return nil
+                },
+                object: cursor.object, objects: objects, file: file, skippedLines: trace["skipped_lines"], options: options)
         }
+    }
+}
+
+/// Stored `api_id` text (`UIViewController.viewDidAppear:`, `warning:<id>`) to the engine's catalog
+/// and warning positions.
+struct StoredAPIIndex {
+    private var byID: [String: (api: Int, warning: Int)] = [:]
+
+    init(vocabulary: TraceVocabulary) {
+        for (index, record) in vocabulary.catalog.records.enumerated() where byID[record.id] == nil { byID[record.id] = (index, -1) }
+        for (index, warning) in vocabulary.warnings.enumerated() where byID["warning:" + warning.id] == nil {
+            byID["warning:" + warning.id] = (-1, index)
+        }
+    }
+
+    /// The positions for one stored api_id, or nil when today's vocabulary does not have it.
+    func lookup(_ bytes: UnsafeRawBufferPointer) -> (api: Int, warning: Int)? {
+        byID[String(decoding: bytes, as: UTF8.self)]
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 extension KnowledgeStore {
     /// Replaces the built-in rows with the knowledge compiled into this binary, in one transaction,
     /// and records its version; user rows stay as they are.
-    func refreshBuiltInKnowledge() throws {
+    static func refreshBuiltInKnowledge(in writer: any DatabaseWriter) throws {
         let bundle: KnowledgeBundle
         do {
             bundle = try KnowledgeLoader.builtIn()

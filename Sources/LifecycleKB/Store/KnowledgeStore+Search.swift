@@ -1,11 +1,15 @@
 import Foundation
 import GRDB
 
-/// One ranked full-text hit: which record, a title, and a snippet around the match.
+/// One ranked full-text hit: which record, its title as a person reads it, and the phrase around the match.
 public struct SearchHit: Codable, Equatable, Sendable {
+    /// rule, fact, order, api or scenario.
     public var kind: String
+    /// The record's identifier, as the command that shows it takes it.
     public var id: String
+    /// The record's own title or summary (English), so a hit reads without opening it.
     public var title: String
+    /// The whole phrase around the first match, the match in `[…]`, `…` where it was cut.
     public var snippet: String
 }
 
@@ -19,44 +23,39 @@ extension KnowledgeStore {
         let short = terms.filter { $0.count < 3 }
         do {
             return try writer.read { db in
-                var hits: [SearchHit] = []
+                var rows: [Row] = []
                 if let pattern = long.isEmpty ? nil : FTS5Pattern(matchingAnyTokenIn: long.joined(separator: " ")) {
-                    hits = try Row.fetchAll(db, sql: """
-                        SELECT kind, ref, title, snippet(search_index, 3, '[', ']', '…', 12) AS snippet
-                        FROM search_index WHERE search_index MATCH ? ORDER BY bm25(search_index, 0, 0, 4.0, 1.0) LIMIT ?
-                        """, arguments: [pattern, limit]).map(SearchHit.init(row:))
+                    rows = try Row.fetchAll(db, sql: """
+                        SELECT kind, ref, title, body FROM search_index
+                        WHERE search_index MATCH ? ORDER BY bm25(search_index, 0, 0, 4.0, 1.0) LIMIT ?
+                        """, arguments: [pattern, limit])
                 }
-                for term in short where hits.count < limit {
-                    let known = Set(hits.map { $0.kind + $0.id })
+                for term in short where rows.count < limit {
+                    let known = Set(rows.map { ($0["kind"] as String) + ($0["ref"] as String) })
                     let found = try Row.fetchAll(db, sql: """
                         SELECT kind, ref, title, body FROM search_index
                         WHERE instr(lower(title), lower(?)) > 0 OR instr(lower(body), lower(?)) > 0
                         ORDER BY instr(lower(title), lower(?)) = 0, length(body) LIMIT ?
                         """, arguments: [term, term, term, limit])
-                    for row in found where !known.contains((row["kind"] as String) + (row["ref"] as String)) {
-                        hits.append(SearchHit(kind: row["kind"], id: row["ref"], title: row["title"], snippet: excerpt(row["body"], around: term)))
-                    }
+                    rows += found.filter { !known.contains(($0["kind"] as String) + ($0["ref"] as String)) }
                 }
-                return Array(hits.prefix(limit))
+                return try rows.prefix(limit).map { row in
+                    SearchHit(
+                        kind: row["kind"], id: row["ref"], title: try displayTitle(db, kind: row["kind"], id: row["ref"]) ?? row["title"],
+                        snippet: SearchExcerpt.phrase(in: row["body"], around: terms))
+                }
             }
         } catch {
             throw StoreError.database(KnowledgeStore.describe(error))
         }
     }
-}
 
-extension SearchHit {
-    init(row: Row) {
-        self.init(kind: row["kind"], id: row["ref"], title: row["title"], snippet: row["snippet"])
+    /// The first sentence of a rule's, fact's or API's English summary: the index titles them by
+    /// identifier, which the hit already shows.
+    private func displayTitle(_ db: Database, kind: String, id: String) throws -> String? {
+        guard let table = ["rule": "rule", "fact": "fact", "api": "api"][kind],
+              let summary = try String.fetchOne(db, sql: "SELECT summary_en FROM \(table) WHERE id = ?", arguments: [id])
+        else { return nil }
+        return summary.range(of: ". ").map { String(summary[..<$0.lowerBound]) + "." } ?? summary
     }
-}
-
-/// A dozen characters either side of the first match, marked like FTS5's snippets.
-private func excerpt(_ body: String, around term: String) -> String {
-    guard let range = body.range(of: term, options: .caseInsensitive) else { return String(body.prefix(40)) }
-    let start = body.index(range.lowerBound, offsetBy: -12, limitedBy: body.startIndex) ?? body.startIndex
-    let end = body.index(range.upperBound, offsetBy: 12, limitedBy: body.endIndex) ?? body.endIndex
-    let lead = start == body.startIndex ? "" : "…"
-    let tail = end == body.endIndex ? "" : "…"
-    return lead + body[start..<range.lowerBound] + "[" + body[range] + "]" + body[range.upperBound..<end] + tail
 }

@@ -9,7 +9,7 @@ extension KnowledgeStore {
                 return StoreStatus(
                     path: path,
                     schemaVersion: try count("PRAGMA user_version"),
-                    knowledgeVersion: try knowledgeVersion(db) ?? "",
+                    knowledgeVersion: try KnowledgeStore.knowledgeVersion(db) ?? "",
                     counts: .init(
                         apis: try count("SELECT count(*) FROM api"),
                         facts: try count("SELECT count(*) FROM fact"),
@@ -34,6 +34,7 @@ extension KnowledgeStore {
 
     /// Applies any pending migration and refreshes built-in knowledge; returns the migrations applied now.
     public func migrate() throws(StoreError) -> [String] {
+        try requireWritable()
         do {
             let before = try writer.read { db in try SchemaMigrations.migrator.appliedMigrations(db) }
             try SchemaMigrations.migrator.migrate(writer)
@@ -48,13 +49,7 @@ extension KnowledgeStore {
     public func verifyIntegrity() throws(StoreError) {
         let problems: [String]
         do {
-            problems = try writer.read { db in
-                let integrity = try String.fetchAll(db, sql: "PRAGMA integrity_check").filter { $0 != "ok" }
-                let foreignKeys = try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").map { row in
-                    "foreign key violation in \(row[0] as String? ?? "?") row \(row[1] as Int64? ?? 0) -> \(row[2] as String? ?? "?")"
-                }
-                return integrity + foreignKeys
-            }
+            problems = try writer.read(StoreDiagnosis.integrityProblems)
         } catch {
             throw StoreError.database(KnowledgeStore.describe(error))
         }

@@ -9,7 +9,7 @@ extension KnowledgeStore {
         let rules = try TeamRuleLoader.load(
             path: path, text: text, vocabulary: try TraceVocabulary(catalog: knowledge.catalog, warnings: try consoleWarnings()),
             sources: Set(knowledge.sources.map(\.id)))
-        return try writer.write { db in
+        return try write { db in
             for rule in rules {
                 let origin = try String.fetchOne(db, sql: "SELECT origin FROM rule WHERE id = ?", arguments: [rule.id])
                 if origin == "builtin" {
@@ -30,7 +30,7 @@ extension KnowledgeStore {
     /// Turns a rule of either origin on or off; the choice survives knowledge refreshes.
     public func setRule(_ id: String, enabled: Bool) throws(StoreError) -> Bool {
         do {
-            return try writer.write { db in
+            return try write { db in
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM rule WHERE id = ?", arguments: [id]) != nil else { return false }
                 try db.execute(
                     sql: "INSERT INTO rule_setting (rule_id, enabled) VALUES (?, ?) ON CONFLICT (rule_id) DO UPDATE SET enabled = excluded.enabled",

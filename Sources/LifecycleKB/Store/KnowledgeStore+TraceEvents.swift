@@ -13,6 +13,6 @@ extension KnowledgeStore {
             throw StoreError.database(KnowledgeStore.describe(error))
         }
         guard let traceID else { return nil }
-        return try trace(id: traceID)
+        return try storedTrace(rowID: traceID, origin: "builtin")
     }
 }

@@ -19,27 +19,48 @@ extension KnowledgeStore {
         }
     }
 
-    /// One stored trace with its events and the violations recorded at import, or nil.
+    /// One imported trace with its events and the violations recorded at import, or nil; built-in
+    /// scenarios are not in this namespace (see `scenarioTrace(id:)`).
     public func trace(id: Int64) throws(StoreError) -> StoredTrace? {
+        try storedTrace(rowID: id, origin: "user")
+    }
+
+    /// The trace stored under an internal row id, of either origin when `origin` is nil, read whole.
+    func storedTrace(rowID id: Int64, origin: String?) throws(StoreError) -> StoredTrace? {
+        var trace: StoredTrace?
+        _ = try streamTrace(rowID: id, origin: origin) { summary, violations in
+            trace = StoredTrace(summary: summary, events: [], violations: violations)
+        } event: { event in
+            trace?.events.append(event)
+            return true
+        }
+        return trace
+    }
+
+    /// Reads one imported trace in flat memory: `header` gets its summary and the violations recorded
+    /// at import, then `event` each event in order until it returns false; false when there is no
+    /// such trace.
+    public func streamTrace(
+        id: Int64, header: (TraceSummary, [StoredViolation]) throws -> Void, event: (StoredEvent) throws -> Bool
+    ) throws(StoreError) -> Bool {
+        try streamTrace(rowID: id, origin: "user", header: header, event: event)
+    }
+
+    private func streamTrace(
+        rowID id: Int64, origin: String?, header: (TraceSummary, [StoredViolation]) throws -> Void, event: (StoredEvent) throws -> Bool
+    ) throws(StoreError) -> Bool {
         do {
             return try writer.read { db in
-                guard let row = try Row.fetchOne(db, sql: "SELECT * FROM trace WHERE id = ?", arguments: [id]) else { return nil }
+                guard let row = try Row.fetchOne(
+                    db, sql: "SELECT * FROM trace WHERE id = ? AND origin = coalesce(?, origin)", arguments: [id, origin])
+                else { return false }
                 let tags = try String.fetchAll(db, sql: "SELECT tag FROM trace_tag WHERE trace_id = ? ORDER BY tag", arguments: [id])
-                let events = try Row.fetchAll(db, sql: """
-                    SELECT e.*, r.name AS receiver_name, s.name AS subject_name FROM trace_event e
-                    JOIN trace_object r ON r.trace_id = e.trace_id AND r.object = e.receiver
-                    LEFT JOIN trace_object s ON s.trace_id = e.trace_id AND s.object = e.subject
-                    WHERE e.trace_id = ? ORDER BY e.sequence
-                    """, arguments: [id]).map { row in
-                    StoredEvent(
-                        sequence: row["sequence"], line: row["line"], column: row["col"], depth: row["depth"], parent: row["parent"],
-                        receiver: row["receiver_name"], subject: row["subject_name"], className: row["class"], api: row["api_id"],
-                        arguments: row["arguments"], isSuper: row["is_super"], isCall: row["is_call"])
-                }
                 let violations = try Row.fetchAll(db, sql: "SELECT * FROM trace_violation WHERE trace_id = ? ORDER BY position", arguments: [id]).map { row in
                     StoredViolation(rule: row["rule_id"], severity: row["severity"], line: row["line"], column: row["col"], object: row["object"], message: row["message"])
                 }
-                return StoredTrace(summary: TraceSummary(row: row, tags: tags), events: events, violations: violations)
+                try header(TraceSummary(row: row, tags: tags), violations)
+                try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event)
+                return true
             }
         } catch {
             throw StoreError.database(KnowledgeStore.describe(error))
@@ -50,7 +71,7 @@ extension KnowledgeStore {
     /// Built-in scenario traces are not the user's to delete.
     public func removeTrace(id: Int64) throws(StoreError) -> Bool {
         do {
-            return try writer.write { db in
+            return try write { db in
                 try db.execute(sql: "DELETE FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
                 return db.changesCount > 0
             }

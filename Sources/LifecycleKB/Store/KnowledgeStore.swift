@@ -1,40 +1,56 @@
 import Foundation
 import GRDB
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// The one owner of the SQLite store: opening it migrates the schema and refreshes the built-in
 /// knowledge, and every read or write of the database goes through its intent-named methods.
 public final class KnowledgeStore: Sendable {
     /// The database file, or `:memory:`.
     public let path: String
+    /// True when the store could not be written here (read-only mount, another user's file): reads
+    /// work, and every write fails with one sentence before touching anything.
+    public let isReadOnly: Bool
+    /// One-line remarks about how the store was opened (a knowledge refresh skipped because the
+    /// store is read-only), for the CLI to show.
+    public let notes: [String]
     let writer: any DatabaseWriter
 
-    /// Opens (or creates) the store at `path`, creating its folder, migrating it and loading the
-    /// built-in knowledge when the binary's differs from the store's.
-    public init(path: String) throws(StoreError) {
+    /// Opens (or creates) the store at `path`, migrating it and loading the built-in knowledge when
+    /// the binary's differs from the store's. A file that is not a lifecycle-kb store, or is from a
+    /// newer schema, is refused untouched; a new store is made only in an existing folder unless
+    /// `createsFolder`; a store that cannot be written is opened read-only.
+    public init(path: String, createsFolder: Bool = false) throws(StoreError) {
         self.path = path
-        do {
-            let folder = (path as NSString).deletingLastPathComponent
-            if !folder.isEmpty { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) }
-            writer = try DatabasePool(path: path, configuration: KnowledgeStore.configuration)
-        } catch {
-            throw StoreError.database("cannot open \(path): \(KnowledgeStore.describe(error))")
+        switch StoreIdentity.inspect(path: path, schemaVersion: SchemaMigrations.all.count) {
+        case .refused(let reason):
+            throw StoreError.database(reason)
+        case .new:
+            try StoreFolder.prepare(for: path, creating: createsFolder)
+        case .store:
+            break
         }
-        try prepare(lockPath: path + ".lock")
+        let opened = try StoreOpener(path: path).open()
+        writer = opened.writer
+        isReadOnly = opened.isReadOnly
+        notes = opened.notes
     }
 
     /// A private in-memory store, for tests and for checking data files without touching a user's store.
     public init(inMemory: Void = ()) throws(StoreError) {
         path = ":memory:"
+        isReadOnly = false
+        notes = []
         do {
             writer = try DatabaseQueue(configuration: KnowledgeStore.configuration)
         } catch {
             throw StoreError.database("cannot open an in-memory store: \(KnowledgeStore.describe(error))")
         }
-        try prepare(lockPath: nil)
+        do {
+            try StoreOpener.prepare(writer, path: path, lockPath: nil)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw StoreError.database("cannot prepare an in-memory store: \(KnowledgeStore.describe(error))")
+        }
     }
 
     static var configuration: Configuration {
@@ -44,32 +60,20 @@ public final class KnowledgeStore: Sendable {
         return configuration
     }
 
-    /// Migrates and refreshes under an exclusive file lock, so concurrent first runs do not race;
-    /// a store that is already current takes no lock and no write transaction.
-    private func prepare(lockPath: String?) throws(StoreError) {
-        do {
-            if try isCurrent() { return }
-            let lock = try lockPath.map(FileLock.init(path:))
-            defer { lock?.release() }
-            if try isCurrent() { return }
-            try SchemaMigrations.migrator.migrate(writer)
-            try refreshBuiltInKnowledge()
-        } catch let error as StoreError {
-            throw error
-        } catch {
-            throw StoreError.database("cannot prepare \(path): \(KnowledgeStore.describe(error))")
-        }
+    /// Runs one write transaction, or fails with one sentence when the store is read-only here.
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        try requireWritable()
+        return try writer.write(updates)
     }
 
-    /// Whether every migration is applied and the built-in knowledge matches this binary's.
-    private func isCurrent() throws -> Bool {
-        try writer.read { db in
-            guard try SchemaMigrations.migrator.hasCompletedMigrations(db) else { return false }
-            return try knowledgeVersion(db) == KnowledgeLoader.builtInVersion
-        }
+    /// Fails with one sentence, before anything runs, when the store cannot be written here.
+    func requireWritable() throws(StoreError) {
+        guard isReadOnly else { return }
+        throw StoreError.database("\(path) is read-only here (read-only mount or another user's file), so this command, which changes it, did not run; nothing was changed")
     }
 
-    func knowledgeVersion(_ db: Database) throws -> String? {
+    /// The content hash of the built-in knowledge the store holds.
+    static func knowledgeVersion(_ db: Database) throws -> String? {
         try String.fetchOne(db, sql: "SELECT value FROM meta WHERE key = 'knowledge_version'")
     }
 
@@ -77,24 +81,5 @@ public final class KnowledgeStore: Sendable {
     static func describe(_ error: any Error) -> String {
         if let error = error as? DatabaseError { return error.message ?? "\(error.resultCode)" }
         return "\(error)"
-    }
-}
-
-/// An exclusive advisory lock on a side file, held while the store is migrated or refreshed.
-private struct FileLock {
-    private let descriptor: Int32
-
-    init(path: String) throws {
-        descriptor = open(path, O_RDWR | O_CREAT, 0o644)
-        guard descriptor >= 0 else { throw StoreError.database("cannot open lock file \(path)") }
-        guard flock(descriptor, LOCK_EX) == 0 else {
-            close(descriptor)
-            throw StoreError.database("cannot lock \(path)")
-        }
-    }
-
-    func release() {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
     }
 }

@@ -49,6 +49,8 @@ public struct TraceImportResult: Codable, Equatable, Sendable {
     public var skippedLines: Int
     public var errors: Int
     public var warnings: Int
+    /// Tags a re-import gave a trace that was already stored (a new import lists none here).
+    public var addedTags: [String] = []
 
     enum CodingKeys: String, CodingKey {
         case file
@@ -56,6 +58,7 @@ public struct TraceImportResult: Codable, Equatable, Sendable {
         case status, events
         case skippedLines = "skipped_lines"
         case errors, warnings
+        case addedTags = "added_tags"
     }
 }
 

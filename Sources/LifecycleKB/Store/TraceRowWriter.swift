@@ -32,14 +32,31 @@ struct TraceRowWriter {
     }
 
     func insertHeader(_ header: Header, report: CheckReport) throws -> Int64 {
+        let id = try nextID(origin: header.origin)
         try db.execute(
             sql: """
-                INSERT INTO trace (name, description, ios, device, source, content_hash, event_count, skipped_lines, verdict, origin)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO trace (id, name, description, ios, device, source, content_hash, event_count, skipped_lines, verdict, origin)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [header.name, header.description, header.ios, header.device, header.source, header.contentHash,
+            arguments: [id, header.name, header.description, header.ios, header.device, header.source, header.contentHash,
                         report.events, report.skippedLines, Self.verdict(report), header.origin])
-        return db.lastInsertedRowID
+        return id
+    }
+
+    /// A user trace's id comes from a counter that only grows (0004_user_trace_numbers), so it is
+    /// never reused; a built-in trace takes the next id below zero, outside the users' range.
+    private func nextID(origin: String) throws -> Int64 {
+        guard origin == "user" else {
+            return try Int64.fetchOne(db, sql: "SELECT min(0, coalesce(min(id), 0)) - 1 FROM trace") ?? -1
+        }
+        let last = try Int64.fetchOne(db, sql: """
+            SELECT max(CAST(value AS INTEGER), (SELECT coalesce(max(id), 0) FROM trace))
+            FROM meta WHERE key = 'last_user_trace_id'
+            """) ?? 0
+        try db.execute(
+            sql: "INSERT INTO meta (key, value) VALUES ('last_user_trace_id', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            arguments: ["\(last + 1)"])
+        return last + 1
     }
 
     func updateCounts(of trace: Int64, report: CheckReport) throws {

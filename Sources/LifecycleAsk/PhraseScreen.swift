@@ -1,0 +1,100 @@
+import LifecycleModel
+
+/// A quick look at a raw phrase, before compiling it, for whether it can meet a question: every
+/// required term needs an alternative whose first word starts like some word of the question (two
+/// letters, compared with every form of every question word), whose CJK character occurs in it, or,
+/// for an `@API` term, whose member name is that of a spelling of an API the question mentions. It
+/// may let through phrases that do not match (the compiled pattern decides); it never turns away one
+/// that does. It reads the phrase's bytes once: the screen runs over every phrase of every question.
+struct PhraseScreen {
+    /// The first two bytes of every form of every question word.
+    private let starts: Set<UInt16>
+    private let characters: Set<Unicode.Scalar>
+    /// The member keys of every spelling of every API the question mentions.
+    private let mentionKeys: Set<String>
+
+    init(_ tokens: [QuestionToken]) {
+        var starts = Set<UInt16>()
+        var characters = Set<Unicode.Scalar>()
+        var mentionKeys = Set<String>()
+        for token in tokens {
+            for form in token.forms {
+                var bytes = form.utf8.makeIterator()
+                if let first = bytes.next(), let second = bytes.next() { starts.insert(UInt16(first) << 8 | UInt16(second)) }
+            }
+            if token.isCJK { characters.formUnion(token.text.unicodeScalars) }
+            for record in token.records {
+                for spelling in [record.selector, record.swift, record.swift4].compactMap({ $0 }) + (record.aliases ?? []) {
+                    mentionKeys.insert(PhraseScreen.memberKey(Array(spelling.utf8)[...]))
+                }
+            }
+        }
+        self.starts = starts
+        self.characters = characters
+        self.mentionKeys = mentionKeys
+    }
+
+    /// The letters and digits of a spelling's member name before any argument list, lowercased:
+    /// `willmove` for `UIViewController.willMove(toParent:)`, `addchildviewcontroller` for `addChildViewController:`.
+    static func memberKey(_ spelling: ArraySlice<UInt8>) -> String {
+        let head = spelling.prefix { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ":") }
+        let member = head.lastIndex(of: UInt8(ascii: ".")).map { head[($0 + 1)...] } ?? head
+        return APISpelling.key(String(decoding: member, as: UTF8.self))
+    }
+
+    func mayMatch(_ phrase: String) -> Bool {
+        let bytes = Array(phrase.utf8)
+        var start = 0
+        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+            defer { start = end + 1 }
+            guard end > start else { continue }
+            let term = bytes[start..<end]
+            if term.first == UInt8(ascii: "["), term.last == UInt8(ascii: "]") { continue }
+            guard alternatives(of: term).contains(where: mayMeet) else { return false }
+        }
+        return true
+    }
+
+    /// Alternatives split at `|` outside parentheses, as `PhrasePattern` splits them.
+    private func alternatives(of term: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var parts: [ArraySlice<UInt8>] = []
+        var depth = 0
+        var start = term.startIndex
+        for index in term.indices {
+            switch term[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "|") where depth == 0:
+                parts.append(term[start..<index])
+                start = index + 1
+            default: break
+            }
+        }
+        parts.append(term[start...])
+        return parts
+    }
+
+    private func mayMeet(_ alternative: ArraySlice<UInt8>) -> Bool {
+        // An `@` term names an API by any spelling; its member name is one of that API's spellings'.
+        if alternative.first == UInt8(ascii: "@") { return mentionKeys.contains(PhraseScreen.memberKey(alternative.dropFirst())) }
+        let body = alternative.drop { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "*") }
+        guard let first = body.first else { return true }
+        if first >= 0x80 {
+            guard let scalar = String(decoding: body, as: UTF8.self).unicodeScalars.first else { return true }
+            return scalar.isCJK ? characters.contains(scalar) : true
+        }
+        let letters = body.prefix { isLetterOrDigit($0) }.map(lowercased)
+        guard letters.count >= 2 else { return true }
+        if starts.contains(UInt16(letters[0]) << 8 | UInt16(letters[1])) { return true }
+        // Irregular forms ("went" → "go") do not share their first letters: let those through.
+        return WordForms.isIrregular(String(decoding: letters, as: UTF8.self))
+    }
+
+    private func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+    }
+
+    private func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= 0x41 && byte <= 0x5A ? byte + 32 : byte
+    }
+}

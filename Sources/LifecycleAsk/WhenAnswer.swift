@@ -1,0 +1,106 @@
+import LifecycleModel
+
+/// The answer to "when is X called" / "what calls X": every stored situation that leads to the
+/// callback. It keeps the keys of `WhatFiresAnswer` (with empty call lists) so scripts reading
+/// either kind of answer find the same shape, plus `kind: "when"` and `triggered_by`.
+public struct WhenAnswer: Codable, Hashable, Sendable {
+    /// The question as asked.
+    public var question: String
+    /// The language the texts are in.
+    public var language: Language
+    /// How the question was read: the callback asked about, and any contexts.
+    public var understood: UnderstoodQuestion
+    /// The situations that lead to the callback: API triggers first, then events, then orders.
+    public var triggeredBy: [TriggerSituation]
+    /// Stored situations in which the callback does not come, with the reason in `note`.
+    public var notTriggeredBy: [TriggerSituation]
+    /// Ids of recorded scenarios whose traces show the callback.
+    public var scenarios: [String]
+    /// Every source id behind the situations, each once.
+    public var sources: [String]
+    /// The sources with their titles, for people reading the answer.
+    public var citedSources: [CitedSource]
+    /// One paragraph in plain words.
+    public var answer: String
+
+    enum CodingKeys: String, CodingKey {
+        case question, language, kind, understood
+        case triggeredBy = "triggered_by"
+        case notTriggeredBy = "not_triggered_by"
+        case fires, youCall = "you_call", never, rules, scenarios, sources
+        case citedSources = "cited_sources"
+        case answer, alternatives
+        case uncoveredContext = "uncovered_context"
+    }
+
+    /// Memberwise, for tests and other front ends.
+    public init(
+        question: String, language: Language, understood: UnderstoodQuestion, triggeredBy: [TriggerSituation],
+        notTriggeredBy: [TriggerSituation], scenarios: [String], sources: [String], citedSources: [CitedSource], answer: String
+    ) {
+        self.question = question
+        self.language = language
+        self.understood = understood
+        self.triggeredBy = triggeredBy
+        self.notTriggeredBy = notTriggeredBy
+        self.scenarios = scenarios
+        self.sources = sources
+        self.citedSources = citedSources
+        self.answer = answer
+    }
+
+    /// Decodes the keys it writes; the empty what-fires lists are not read back.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        question = try container.decode(String.self, forKey: .question)
+        language = try container.decode(Language.self, forKey: .language)
+        understood = try container.decode(UnderstoodQuestion.self, forKey: .understood)
+        triggeredBy = try container.decode([TriggerSituation].self, forKey: .triggeredBy)
+        notTriggeredBy = try container.decode([TriggerSituation].self, forKey: .notTriggeredBy)
+        scenarios = try container.decode([String].self, forKey: .scenarios)
+        sources = try container.decode([String].self, forKey: .sources)
+        citedSources = try container.decode([CitedSource].self, forKey: .citedSources)
+        answer = try container.decode(String.self, forKey: .answer)
+    }
+
+    /// Writes `kind: "when"` and the what-fires keys (empty lists) beside its own.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(question, forKey: .question)
+        try container.encode(language, forKey: .language)
+        try container.encode(QuestionForm.when, forKey: .kind)
+        try container.encode(understood, forKey: .understood)
+        try container.encode(triggeredBy, forKey: .triggeredBy)
+        try container.encode(notTriggeredBy, forKey: .notTriggeredBy)
+        try container.encode([AnswerStep](), forKey: .fires)
+        try container.encode([AnswerStep](), forKey: .youCall)
+        try container.encode([AnswerStep](), forKey: .never)
+        try container.encode([String](), forKey: .rules)
+        try container.encode(scenarios, forKey: .scenarios)
+        try container.encode(sources, forKey: .sources)
+        try container.encode(citedSources, forKey: .citedSources)
+        try container.encode(answer, forKey: .answer)
+        try container.encode([AnswerAlternative](), forKey: .alternatives)
+        try container.encode([String](), forKey: .uncoveredContext)
+    }
+}
+
+/// A source id with its title and kind, so an answer can say where it comes from in words.
+public struct CitedSource: Codable, Hashable, Sendable {
+    /// The source id, as in `sources`.
+    public var id: String
+    /// The title of the article or document.
+    public var title: String
+    /// seed, apple, header or community.
+    public var kind: String
+    /// Where to read it; nil for the seed articles.
+    public var url: String?
+
+    /// From the stored source record.
+    public init(_ record: SourceRecord) {
+        id = record.id
+        title = record.title
+        kind = record.kind.rawValue
+        url = record.url
+    }
+}

@@ -1,0 +1,110 @@
+import LifecycleModel
+
+/// Answers "when is X called" from everything stored in which X appears: each fact whose calls
+/// include X (its trigger, whom X is delivered to, the neighbouring calls), each order holding X
+/// that no such fact splices in, the facts that say X does not come, and the recorded scenarios
+/// whose traces show it.
+struct WhenAnswerBuilder: Sendable {
+    let composer: AnswerComposer
+    let facts: [FactRecord]
+    let orders: [OrderRecord]
+    let scenarios: [ScenarioRecord]
+    let events: [String: EventRecord]
+
+    init(knowledge: Knowledge, composer: AnswerComposer) {
+        self.composer = composer
+        facts = knowledge.facts
+        orders = knowledge.orders
+        scenarios = knowledge.scenarios
+        events = Dictionary(knowledge.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    func answer(question: String, language: Language, subject: APIRecord, contexts: [String], cite: ([String]) -> [CitedSource]) -> WhenAnswer {
+        let isSubject = { (step: AnswerStep) in step.className == subject.className && step.selector == subject.selector }
+        var situations: [(rank: Int, situation: TriggerSituation)] = []
+        var absent: [TriggerSituation] = []
+        var splicedOrders = Set<String>()
+        for fact in facts where !composer.catalog.lookup(fact.trigger).contains(subject) {
+            let fires = composer.steps(fact.fires, defaultTiming: .immediately, language)
+            if let index = fires.firstIndex(where: isSubject) {
+                var situation = trigger(of: fact)
+                situation.receiver = fires[index].receiver
+                situation.note = fact.summary.text(language)
+                situation.fact = fact.id
+                situation.context = fact.contexts.flatMap { $0 }.uniqued()
+                situation.before = index > 0 ? fires[index - 1] : nil
+                situation.after = index + 1 < fires.count ? fires[index + 1] : nil
+                let spliced = fact.fires.compactMap(\.order)
+                splicedOrders.formUnion(spliced + fact.orders)
+                situation.sources = (fact.sources + spliced.flatMap { id in orders.first { $0.id == id }?.sources ?? [] }).uniqued()
+                situations.append((rank(of: situation, contexts: contexts), situation))
+            } else if let step = composer.steps(fact.never, defaultTiming: .never, language).first(where: isSubject) {
+                var situation = trigger(of: fact)
+                situation.receiver = step.receiver
+                situation.note = step.note ?? fact.summary.text(language)
+                situation.fact = fact.id
+                situation.context = fact.contexts.flatMap { $0 }.uniqued()
+                situation.sources = fact.sources
+                absent.append(situation)
+            }
+        }
+        for order in orders where !splicedOrders.contains(order.id) {
+            let steps = composer.steps([FactEffect(order: order.id, receiver: .self)], defaultTiming: .immediately, language)
+            guard let index = steps.firstIndex(where: isSubject) else { continue }
+            let situation = TriggerSituation(
+                receiver: steps[index].receiver, note: order.title.text(language), order: order.id,
+                before: index > 0 ? steps[index - 1] : nil, after: index + 1 < steps.count ? steps[index + 1] : nil, sources: order.sources)
+            situations.append((8, situation))
+        }
+        let ordered = situations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.situation)
+        let shown = scenarios.filter { TraceMention.mentions($0.trace, subject) }.map(\.id)
+        let sources = (ordered + absent).flatMap(\.sources).uniqued()
+        let understood = UnderstoodQuestion(
+            trigger: UnderstoodTrigger(className: subject.className, selector: subject.selector, swift: subject.swift), context: contexts)
+        return WhenAnswer(
+            question: question, language: language, understood: understood, triggeredBy: ordered, notTriggeredBy: absent,
+            scenarios: shown, sources: sources, citedSources: cite(sources),
+            answer: WhenWording.summary(subject, situations: ordered.count, triggers: ordered.map { WhenWording.name(of: $0, events: events, language) }, language))
+    }
+
+    /// The trigger of a fact as a situation: the API it names, or its event (with the API the event stands for).
+    private func trigger(of fact: FactRecord) -> TriggerSituation {
+        var situation = TriggerSituation()
+        var record = fact.triggerEvent == nil ? composer.catalog.lookup(fact.trigger).first : nil
+        if let id = fact.triggerEvent {
+            situation.event = id
+            record = events[id]?.sameAs.flatMap { composer.catalog.lookup($0).first }
+        }
+        situation.className = record?.className
+        situation.selector = record?.selector
+        situation.swift = record?.swift
+        return situation
+    }
+
+    /// Calls your code makes come first, then events, then other APIs, each common case before its
+    /// refinements; situations in a context the question names come before all others.
+    private func rank(of situation: TriggerSituation, contexts: [String]) -> Int {
+        let kind: Int
+        if situation.event != nil, situation.selector == nil {
+            kind = 1
+        } else if let selector = situation.selector, let className = situation.className,
+                  composer.catalog.lookup("\(className).\(selector)").first?.kind == .method {
+            kind = 0
+        } else {
+            kind = situation.event != nil ? 1 : 2
+        }
+        let inNamedContext = !contexts.isEmpty && !Set(contexts).isDisjoint(with: situation.context)
+        let ofItsKind = kind * 2 + (situation.context.isEmpty ? 0 : 1)
+        return contexts.isEmpty || inNamedContext ? ofItsKind : ofItsKind + 10
+    }
+}
+
+/// Whether a recorded trace shows a call, in any of the spellings a log line uses.
+enum TraceMention {
+    static func mentions(_ trace: String, _ record: APIRecord) -> Bool {
+        var keys: Set<String> = [APISpelling.key(record.selector)]
+        if let swift = record.swift { keys.insert(APISpelling.key(swift)) }
+        let separators: Set<Character> = [" ", "\t", "\n", ".", "[", "]", "-", "+", ">", "<"]
+        return trace.split(whereSeparator: { separators.contains($0) }).contains { keys.contains(APISpelling.key($0)) }
+    }
+}

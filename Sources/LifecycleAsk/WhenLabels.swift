@@ -1,0 +1,35 @@
+import LifecycleModel
+
+/// The headings and short labels of a "when is X called" answer, in both languages.
+enum WhenLabels {
+    static func calledWhen(_ language: Language) -> String {
+        language == .zh ? "在这些情况下被调用：" : "Called when:"
+    }
+
+    static func notCalledWhen(_ language: Language) -> String {
+        language == .zh ? "在这些情况下不会被调用：" : "Not called when:"
+    }
+
+    static func event(_ id: String, _ language: Language) -> String {
+        language == .zh ? "事件 \(id)" : "event \(id)"
+    }
+
+    static func order(_ id: String, _ language: Language) -> String {
+        language == .zh ? "调用顺序 \(id)" : "order \(id)"
+    }
+
+    /// Introduces the call that comes right before the callback.
+    static func after(_ language: Language) -> String {
+        language == .zh ? "之前是" : "after"
+    }
+
+    /// Introduces the call that comes right after the callback.
+    static func before(_ language: Language) -> String {
+        language == .zh ? "之后是" : "before"
+    }
+
+    static func fact(_ id: String, sources: [String], _ language: Language) -> String {
+        let list = sources.joined(separator: ", ")
+        return language == .zh ? "事实 \(id)；来源：\(list)" : "fact \(id); sources: \(list)"
+    }
+}

@@ -1,0 +1,134 @@
+/// The one place that decides who a line is about. Every shape parser hands over syntax only
+/// (`CallSyntax`); this resolver turns it, with what the catalog says about the method's first
+/// parameter, into the receiver, the argument and whether the call was written as code. The decision
+/// table is documented in the README ("Who a line is about"); no token fills two roles.
+extension LineParser {
+    /// The call a line's syntax describes, its receiver and argument chosen by the decision table.
+    func resolveRoles(_ syntax: CallSyntax, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall {
+        let facts = keys.facts[keys.record(at: syntax.candidates.lowerBound)]
+        var receiver = IdentityReference.none
+        var receiverToken: Range<Int>?
+        // 1. A receiver written as code: `[child …]`, `child.willMove(…)`, `self.`, `super.`, `vc1.`.
+        if syntax.written.kind != .none, syntax.written.kind != .className { receiver = syntax.written }
+        // 2. An object before the method: `<Demo.Home: 0x…> viewDidAppear(_:)`, `0x… Home.viewDidAppear(_:)`.
+        if receiver.kind == .none, let position = syntax.position { receiver = objectBefore(position, line) }
+        // 3. An object after the method, unless the method's first parameter is an object and the
+        //    object is written where that argument goes.
+        var after = syntax.position == nil ? nil : objectAfter(syntax.next, line)
+        if receiver.kind == .none, let (object, token) = after, objectAfterIsReceiver(object, syntax, facts, line) {
+            receiver = object
+            receiverToken = token
+            after = nil
+        }
+        // 4. The class the method is written on: `-[Home viewDidLoad]`, `Home.viewDidLoad()`.
+        if receiver.kind == .none, let className = syntax.className { receiver = IdentityReference(kind: .className, name: className) }
+        // 5. A name before the method, in shapes where names are receivers: `vc1 – viewDidLoad`.
+        if receiver.kind == .none, syntax.namesBefore, let position = syntax.position { receiver = nameBefore(position, line) }
+        // 6. A class name ending the line: `viewWillAppear - HomeViewController`.
+        if receiver.kind == .none, syntax.trailingClass, syntax.writtenArgument == nil, syntax.position != nil {
+            receiver = classAfter(syntax.next, line)
+        }
+        if receiver.kind == .address, receiver.name == nil { receiver.name = syntax.className }
+
+        let className = syntax.className ?? (receiver.kind == .className ? receiver.name : nil)
+        var call = ParsedCall(methodStart: syntax.methodStart, record: choose(syntax.candidates, className: className, line))
+        call.receiver = receiver
+        call.className = className
+        call.isSuper = syntax.isSuper
+        call.isExplicit = !syntax.isSuper && (syntax.writtenIsCode || (syntax.form == .bare && keys.facts[call.record].kind == .method))
+        call.argument = syntax.writtenArgument
+        if call.argument == nil, facts.parameterCount > 0 {
+            if let (_, token) = after, facts.firstParameterIsObject {
+                call.argument = token
+            } else if syntax.freeTextArgument, syntax.position != nil {
+                // The free text starts after the method, or after the description that became the
+                // receiver (`-[Child willMoveToParentViewController:] <Child: 0x…> parent=(null)`).
+                let start = receiverToken == nil ? syntax.next - 1 : firstWord(from: syntax.next, line) ?? syntax.next - 1
+                if let free = freeTextArgument(after: start, line), facts.firstParameterIsObject || line[free.lowerBound] != ASCII.openAngle {
+                    call.argument = free
+                }
+            }
+        }
+        return call
+    }
+
+    /// Row 3 of the table: an object written after the method is its receiver unless the method takes
+    /// an object first, no argument is written in the call, and either the shape has an argument slot
+    /// (`addChildViewController: <Child: 0x…>`) or the line names a class the object does not have
+    /// (`-[Parent addChildViewController:] <Child: 0x…>`). `-[Child willMoveToParentViewController:]
+    /// <Child: 0x…>` and `willMove(toParent:) <Demo.Child: 0x…>` print `self`.
+    private func objectAfterIsReceiver(
+        _ object: IdentityReference, _ syntax: CallSyntax, _ facts: APIKeyTable.Facts, _ line: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        guard facts.parameterCount > 0, facts.firstParameterIsObject, syntax.writtenArgument == nil else { return true }
+        if syntax.hasArgumentSlot { return false }
+        guard let className = syntax.className else { return true }
+        guard let name = object.name else { return false }
+        return Self.sameClass(line[name], line[className])
+    }
+
+    /// Class names compared as the message cache sees them: digits match digits, so every line of one
+    /// shape decides alike (`MessageShape`).
+    static func sameClass(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard first.count == second.count else { return false }
+        return zip(first, second).allSatisfy { $0 == $1 || (ASCII.isDigit($0) && ASCII.isDigit($1)) }
+    }
+
+    /// The first object address among the tokens before the method.
+    private func objectBefore(_ position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
+        for index in 0..<position {
+            let reference = IdentityReference.parse(line, tokens[index])
+            if reference.kind == .address { return reference }
+        }
+        return .none
+    }
+
+    /// The nearest name before the method; in prose (`SingleSubredditViewController calls
+    /// viewDidAppear`) a class name before it comes first.
+    private func nameBefore(_ position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
+        if position > 1 {
+            for index in 0..<position where ASCII.isUpper(line[tokens[index].lowerBound]) {
+                let reference = IdentityReference.parse(line, tokens[index])
+                if reference.kind == .className { return reference }
+            }
+        }
+        var index = position - 1
+        while index >= 0 {
+            let reference = IdentityReference.parse(line, tokens[index])
+            if reference.kind != .none { return reference }
+            index -= 1
+        }
+        return .none
+    }
+
+    /// The object address written right after the method (separators skipped), with its token.
+    private func objectAfter(_ next: Int, _ line: UnsafeBufferPointer<UInt8>) -> (IdentityReference, Range<Int>)? {
+        guard let index = firstWord(from: next, line) else { return nil }
+        let reference = IdentityReference.parse(line, tokens[index])
+        return reference.kind == .address ? (reference, tokens[index]) : nil
+    }
+
+    /// A class named after the method: a description without an address, a capitalized last word, or
+    /// a name in parentheses ending the line (`viewDidLoad (ViewController 1)`).
+    private func classAfter(_ next: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
+        guard let index = firstWord(from: next, line) else { return .none }
+        let token = tokens[index]
+        if index == tokens.count - 1, token.count > 3, line[token.lowerBound] == ASCII.openParen, line[token.upperBound - 1] == ASCII.closeParen,
+           ASCII.isUpper(line[token.lowerBound + 1]),
+           line[(token.lowerBound + 1)..<(token.upperBound - 1)].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.space }) {
+            return IdentityReference(kind: .tag, name: (token.lowerBound + 1)..<(token.upperBound - 1))
+        }
+        guard line[token.lowerBound] == ASCII.openAngle || (index == tokens.count - 1 && ASCII.isUpper(line[token.lowerBound])) else {
+            return .none
+        }
+        let reference = IdentityReference.parse(line, token)
+        return reference.kind == .className ? reference : .none
+    }
+
+    /// The first token from `next` on that holds a letter or a digit (`-`, `–`, `|` are separators).
+    private func firstWord(from next: Int, _ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = next
+        while index < tokens.count, !line[tokens[index]].contains(where: ASCII.isAlphanumeric) { index += 1 }
+        return index < tokens.count ? index : nil
+    }
+}

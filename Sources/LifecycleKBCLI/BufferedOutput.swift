@@ -1,0 +1,20 @@
+import Foundation
+
+/// Standard output written in 64 KiB pieces, so streaming a trace of millions of lines costs few
+/// system calls and holds one piece in memory.
+struct BufferedOutput {
+    private var buffer: [UInt8] = []
+
+    /// Appends text, writing the buffer out once it is full.
+    mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes out what is buffered.
+    mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        FileHandle.standardOutput.write(Data(buffer))
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+
+/// Lets an Objective-C name pasted as is (`-[UIViewController addChildViewController:]`) reach every
+/// command as a value: ArgumentParser reads any token that starts with `-` as options (`-h` in "Child"
+/// would print the help), so before parsing, one pass over argv rewrites such tokens into forms it
+/// reads as values, using the command tree's own description of which options take a value.
+enum PastedNames {
+    /// Whether a token is a pasted instance-method name; `+[…]` needs no help, it does not start with `-`.
+    static func isPasted(_ token: String) -> Bool {
+        token.hasPrefix("-[")
+    }
+
+    /// The arguments with every pasted name made a value: an option's value joins it (`--trigger=-[…]`),
+    /// and positionals from the first pasted one on move behind a `--`, in their order, after the options;
+    /// only the command named is described, and only when a pasted name is there.
+    static func protect(_ arguments: [String], under root: any ParsableCommand.Type) -> [String] {
+        guard arguments.contains(where: isPasted) else { return arguments }
+        var command = root
+        var index = 0
+        while index < arguments.count,
+              let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] }) {
+            command = sub
+            index += 1
+        }
+        let valued = CommandShape.of(command)?.optionNamesTakingValue ?? []
+        var head = Array(arguments[..<index])
+        var options: [String] = []
+        var positionals: [String] = []
+        var sawPasted = false
+        while index < arguments.count {
+            let token = arguments[index]
+            index += 1
+            if token == "--" {
+                positionals += arguments[index...]
+                break
+            }
+            if isPasted(token) {
+                sawPasted = true
+                positionals.append(token)
+            } else if token.hasPrefix("-") && token != "-" {
+                var option = [token]
+                if valued.contains(token), index < arguments.count {
+                    let value = arguments[index]
+                    option = isPasted(value) ? [token + "=" + value] : [token, value]
+                    index += 1
+                }
+                if sawPasted { options += option } else { head += option }
+            } else if sawPasted {
+                positionals.append(token)
+            } else {
+                head.append(token)
+            }
+        }
+        return head + options + (positionals.isEmpty ? [] : ["--"] + positionals)
+    }
+}
+
+/// The part of ArgumentParser's own description of a command (`--experimental-dump-help`) that says
+/// which subcommands exist and which options take a value.
+struct CommandShape: Decodable {
+    /// One argument's kind and spellings.
+    struct ArgumentShape: Decodable {
+        /// One spelling: `long` is `--name`, `short` is `-n`, `longWithSingleDash` is `-name`.
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+
+            var spelled: String { kind == "long" ? "--" + name : "-" + name }
+        }
+
+        var kind: String
+        var names: [Name]?
+    }
+
+    /// The top of the dump.
+    private struct Dump: Decodable {
+        var command: CommandShape
+    }
+
+    var commandName: String
+    var defaultSubcommand: String?
+    var subcommands: [CommandShape]?
+    var arguments: [ArgumentShape]?
+
+    /// The shape of `command` and its subcommands, read from the description ArgumentParser itself generates.
+    static func of(_ command: any ParsableCommand.Type) -> CommandShape? {
+        try? JSONDecoder().decode(Dump.self, from: Data(command._dumpHelp().utf8)).command
+    }
+
+    func subcommand(named name: String) -> CommandShape? {
+        subcommands?.first { $0.commandName == name }
+    }
+
+    /// Every spelling of an option that takes a value, here and in the default subcommand.
+    var optionNamesTakingValue: Set<String> {
+        var names = Set((arguments ?? []).filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.map(\.spelled))
+        if let fallback = defaultSubcommand.flatMap(subcommand(named:)) { names.formUnion(fallback.optionNamesTakingValue) }
+        return names
+    }
+}

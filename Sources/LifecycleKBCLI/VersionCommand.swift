@@ -1,0 +1,23 @@
+import ArgumentParser
+
+/// `version`: the same line as `--version`, or JSON for scripts.
+struct VersionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "version",
+        abstract: "Print the tool's version and the version of the knowledge it carries."
+    )
+
+    @Option(help: "Output format: text or json.")
+    var format: OutputFormat = .text
+
+    func validate() throws {
+        try format.require(among: [.text, .json], for: "version")
+    }
+
+    func run() {
+        switch format {
+        case .json: JSONOutput.print(["version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge])
+        case .text, .markdown: Terminal.write(ToolVersion.line + "\n")
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+/// The conventions people expect of a CLI: a version, completions, one `--format` vocabulary that
+/// refuses what a command cannot write, `-` for standard input, and each error said once on stderr.
+@Suite struct CLIConventionTests {
+    let runner: BinaryRunner
+
+    init() throws {
+        runner = try BinaryRunner()
+    }
+
+    func write(_ text: String, named name: String) throws -> String {
+        let url = runner.folder.appending(path: name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path()
+    }
+
+    /// Imports a trace whose one error is a second viewDidAppear:, returning its id.
+    func importDoubleAppearance() throws -> Int {
+        let file = try write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "double.log")
+        let imported = try #require(try runner.run(["import", "--format", "json", file]).json() as? [[String: Any]])
+        return try #require(imported.first?["trace_id"] as? Int)
+    }
+
+    @Test func versionNamesTheReleaseAndTheKnowledgeItCarries() throws {
+        let flag = try runner.run(["--version"])
+        let command = try runner.run(["version"])
+        #expect(flag.status == 0 && command.status == 0)
+        #expect(flag.stdout == command.stdout)
+        let status = try #require(try runner.run(["db", "status", "--format", "json"]).json() as? [String: Any])
+        let knowledge = try #require(status["knowledge_version"] as? String)
+        #expect(command.stdout.hasPrefix("lifecycle-kb "))
+        #expect(command.stdout.contains("(knowledge \(knowledge))"))
+        let json = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: String])
+        #expect(json["knowledge_version"] == knowledge)
+        #expect(try runner.run(["version", "--format", "markdown"]).status == 64)
+    }
+
+    @Test(arguments: [("bash", "-F _lifecycle-kb lifecycle-kb"), ("zsh", "#compdef lifecycle-kb"), ("fish", "complete -c 'lifecycle-kb'")])
+    func completionScripts(shell: String, marker: String) throws {
+        let result = try runner.run(["completions", shell])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(marker), "\(result.stdout.prefix(300))")
+        #expect(result.stdout.contains("traces"))
+        #expect(try runner.run(["completions", "tcsh"]).status == 64)
+    }
+
+    @Test func aFormatACommandCannotWriteIsRefused() throws {
+        let id = try importDoubleAppearance()
+        for arguments in [["traces", "rm", "\(id)", "--format", "markdown"], ["traces", "export", "\(id)", "--format", "json"],
+                          ["rules", "import", "-", "--format", "markdown"], ["rules", "disable", "appearance.duplicate", "--format", "markdown"]] {
+            let result = try runner.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix("lifecycle-kb: error: "), "\(arguments): \(result.stderr)")
+        }
+        #expect(try runner.run(["traces", "show", "\(id)"]).status == 0, "a refused rm removes nothing")
+        let rules = try #require(try runner.run(["rules", "--format", "json"]).json() as? [[String: Any]])
+        #expect(rules.first { $0["id"] as? String == "appearance.duplicate" }?["enabled"] as? Bool == true, "a refused disable changes nothing")
+        let disabled = try runner.run(["rules", "disable", "appearance.duplicate", "--format", "json"])
+        #expect(try disabled.json() as? NSDictionary == ["id": "appearance.duplicate", "enabled": false])
+    }
+
+    @Test func tracesExportTakesFormatLikeExportScenarioAndKeepsAs() throws {
+        let id = try importDoubleAppearance()
+        let bare = try runner.run(["traces", "export", "\(id)", "--format", "mermaid"])
+        #expect(bare.status == 0)
+        #expect(bare.stdout.hasPrefix("sequenceDiagram"))
+        #expect(try runner.run(["traces", "export", "\(id)", "--as", "mermaid"]).stdout == bare.stdout)
+        #expect(try runner.run(["traces", "export", "\(id)", "--format", "markdown"]).stdout.contains("```mermaid\nsequenceDiagram"))
+        #expect(try runner.run(["traces", "export", "\(id)", "--format", "markdown", "--as", "mermaid"]).status == 64)
+    }
+
+    @Test func recordsPrintAsMarkdownTablesAndJSON() throws {
+        let file = try write("-[B viewDidLoad]\n-[B viewDidAppear:]\n-[B viewDidAppear:]\n", named: "b.log")
+        let imported = try runner.run(["import", "--format", "markdown", file])
+        #expect(imported.status == 0)
+        #expect(imported.stdout.hasPrefix("| file | trace | status | events | errors | warnings |"))
+        #expect(imported.stdout.contains("| imported | 3 | 1 | 0 |"))
+        let id = try importDoubleAppearance()
+        let shown = try runner.run(["traces", "show", "\(id)", "--format", "markdown"])
+        #expect(shown.stdout.hasPrefix("## trace \(id): "))
+        #expect(shown.stdout.contains("| line | depth | event |"))
+        #expect(shown.stdout.contains("| error | appearance.duplicate |"))
+        let removed = try runner.run(["traces", "rm", "\(id)", "--format", "json"])
+        #expect(try removed.json() as? [String: Int] == ["removed": id])
+    }
+
+    @Test func countsReadInTheRightNumber() throws {
+        let file = try write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "double.log")
+        let imported = try runner.run(["import", file])
+        #expect(imported.stdout.contains(": 3 events, 1 error, 0 warnings"), "\(imported.stdout)")
+    }
+
+    @Test func rulesImportReadsStandardInput() throws {
+        let result = try runner.run(["rules", "import", "-"], stdin: ImportCommandTests.teamRule)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == "imported 1 rule: team.no-double-load\n")
+        let broken = try runner.run(["rules", "import", "-"], stdin: "id: [\n")
+        #expect(broken.status == 65)
+        #expect(broken.stderr.hasPrefix("<stdin>:"), "\(broken.stderr)")
+    }
+
+    @Test func anUnknownRuleGroupIsAUsageErrorThatListsTheGroups() throws {
+        let result = try runner.run(["rules", "--group", "nope"])
+        #expect(result.status == 64)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("lifecycle-kb: error: no rule group 'nope'; the groups are "))
+        #expect(result.stderr.contains("containment"))
+        #expect(try runner.run(["rules", "--group", "containment"]).status == 0)
+    }
+
+    @Test func usageErrorsUseTheToolsErrorShapeOnStderr() throws {
+        for arguments in [["api"], ["traces", "show", "x"], ["search", "x", "--limit", "many"]] {
+            let result = try runner.run(arguments)
+            #expect(result.status == 64, "\(arguments)")
+            #expect(result.stdout.isEmpty, "\(arguments)")
+            #expect(result.stderr.hasPrefix("lifecycle-kb: error: "), "\(arguments): \(result.stderr)")
+        }
+    }
+
+    @Test func aQuestionNotUnderstoodIsSaidOnceOnStderr() throws {
+        let result = try runner.run(["ask", "what fires when frobnicate is called"])
+        #expect(result.status == 1)
+        #expect(result.stdout.isEmpty, "\(result.stdout)")
+        #expect(result.stderr.hasPrefix("lifecycle-kb: error: "))
+        let firstLine = String(result.stderr.prefix { $0 != "\n" }.dropFirst("lifecycle-kb: error: ".count))
+        #expect(result.stderr.components(separatedBy: firstLine).count == 2, "said more than once: \(result.stderr)")
+    }
+
+    @Test func rootHelpListsCommandsByTaskAndTheExitCodesWithin80Columns() throws {
+        let help = try runner.run(["--help"])
+        #expect(help.status == 0)
+        for heading in ["Ask and look up", "Check and keep traces", "Export and maintain the store", "Exit codes:"] {
+            #expect(help.stdout.contains(heading), "\(heading)")
+        }
+        #expect(help.stdout.contains("lifecycle-kb api '-[UIViewController addChildViewController:]'"))
+        for code in ["0", "1", "64", "65", "66", "74"] {
+            #expect(help.stdout.contains("\n  \(code)  "), "exit code \(code)")
+        }
+        for arguments in [["--help"], ["completions", "--help"]] {
+            let wide = try runner.run(arguments).stdout.split(separator: "\n").filter { $0.count > 80 }
+            #expect(wide.isEmpty, "\(arguments): \(wide)")
+        }
+    }
+}
