@@ -16,6 +16,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         .target(name: "LifecycleModel"),
@@ -31,16 +32,28 @@ let package = Package(
             ],
             plugins: ["EmbedKnowledge"]
         ),
+        .target(
+            name: "LifecycleLint",
+            dependencies: [
+                "LifecycleModel", "LifecycleCheck",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "LifecycleKBCLI",
             dependencies: [
-                "LifecycleKB",
+                "LifecycleKB", "LifecycleLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "lifecycle-kb-bench",
-            dependencies: ["LifecycleTraceGenerator", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "LifecycleTraceGenerator",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
         ),
         // Valid traces of whole UIKit scenarios in every log shape, shared by the tests and the benchmarks.
         .target(name: "LifecycleTraceGenerator"),
@@ -63,5 +76,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CLITests", dependencies: ["LifecycleKB"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "LifecycleLintTests",
+            dependencies: ["LifecycleLint", "LifecycleKB"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -9,7 +9,7 @@ struct BenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb-bench",
         abstract: "Benchmarks for lifecycle-kb, each a ratio to a baseline measured in the same run.",
-        subcommands: [CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, StoredTraceBenchmark.self]
+        subcommands: [CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, StoredTraceBenchmark.self, LintBenchmark.self]
     )
 }
 

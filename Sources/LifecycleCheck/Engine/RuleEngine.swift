@@ -21,7 +21,7 @@ public struct RuleEngine: Sendable {
             guard ids.insert(rule.id).inserted else {
                 throw CheckSetupError(subject: rule.id, message: "duplicate rule id '\(rule.id)'")
             }
-            guard !rule.checks.isEmpty else { throw CheckSetupError(subject: rule.id, message: "rule has no checks") }
+            guard !rule.checks.isEmpty || rule.lint != nil else { throw CheckSetupError(subject: rule.id, message: "rule has no checks") }
             for check in rule.checks {
                 checks.append(try CompiledCheck(check, of: rule, index: index, vocabulary: vocabulary))
             }

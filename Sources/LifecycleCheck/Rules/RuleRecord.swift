@@ -29,10 +29,12 @@ public struct RuleRecord: Codable, Hashable, Sendable {
     /// One or more checks of the closed set of kinds documented in `Data/rules/KINDS.md`.
     public var checks: [RuleCheck]
     public var examples: Examples
+    /// The source-code side of the rule that `lint` runs on Swift files; nil for trace-only rules.
+    public var lint: StaticPart?
 
     public init(
         id: String, severity: Severity, summary: Bilingual, rationale: Bilingual, fix: Bilingual,
-        sources: [String], checks: [RuleCheck], examples: Examples
+        sources: [String], checks: [RuleCheck], examples: Examples, lint: StaticPart? = nil
     ) {
         self.id = id
         self.severity = severity
@@ -42,5 +44,6 @@ public struct RuleRecord: Codable, Hashable, Sendable {
         self.sources = sources
         self.checks = checks
         self.examples = examples
+        self.lint = lint
     }
 }

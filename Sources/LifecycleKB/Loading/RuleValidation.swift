@@ -10,11 +10,13 @@ struct RuleValidation {
     func problems(in rules: [KnowledgeFileReader.Located<RuleRecord>], scenarios: [KnowledgeFileReader.Located<ScenarioRecord>]) -> [DataError] {
         var problems: [DataError] = []
         for item in rules {
+            problems += StaticPartValidation().problems(in: item)
             do {
                 let engine = try RuleEngine(rules: [item.record], vocabulary: vocabulary)
                 let examples = item.node.mapping?["examples"]?.mapping
                 for (verdict, traces) in [("conforming", item.record.examples.conforming), ("violating", item.record.examples.violating)] {
-                    if traces.isEmpty { problems.append(DataError(file: item.file.path, line: item.node.mark?.line ?? 1, message: "rule '\(item.record.id)' has no \(verdict) example")) }
+                    // A static-only rule (no trace checks) proves itself with its Swift examples instead.
+                    if traces.isEmpty && !item.record.checks.isEmpty { problems.append(DataError(file: item.file.path, line: item.node.mark?.line ?? 1, message: "rule '\(item.record.id)' has no \(verdict) example")) }
                     let nodes = examples?[verdict]?.sequence.map(Array.init) ?? []
                     for (index, trace) in traces.enumerated() {
                         let start = index < nodes.count ? nodes[index].mark?.line ?? 1 : 1

@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// How a closure relates to the function it is written in: run inline (animations, `forEach`), run
+/// later in the same flow (an animation's or `transition(from:to:…)`'s completion), or on its own.
+enum ClosureRole {
+    case inline, later, separate
+
+    /// Calls whose closures belong to the caller's flow.
+    private static let animating: Set<String> = [
+        "animate", "transition", "animateKeyframes", "performBatchUpdates", "performWithoutAnimation",
+    ]
+    private static let synchronous: Set<String> = ["forEach"]
+
+    init(_ closure: ClosureExprSyntax) {
+        var label: String?
+        var call: FunctionCallExprSyntax?
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            label = argument.label?.text
+            call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let trailing = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            label = trailing.label.text
+            call = trailing.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+            call = parent
+        }
+        guard let call else {
+            self = .separate
+            return
+        }
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+        if Self.synchronous.contains(name) {
+            self = .inline
+        } else if !Self.animating.contains(name) {
+            self = .separate
+        } else if label == "completion" {
+            self = .later
+        } else if label != nil {
+            self = .inline
+        } else {
+            // The first trailing closure is the animations unless they were passed explicitly.
+            let explicitAnimations = call.arguments.contains { $0.expression.is(ClosureExprSyntax.self) }
+            self = explicitAnimations ? .later : .inline
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import LifecycleCheck
+import LifecycleModel
+
+/// A rule as `lint` runs it: the rule's identity and words plus its static checks, with the methods a
+/// `super-missing` check covers resolved from the API catalog once.
+public struct LintRule: Sendable {
+    public let id: String
+    public let severity: Diagnostic.Severity
+    public let checks: [StaticCheck]
+    /// The sentence a finding carries when its check has no `message`.
+    public let summary: String
+    public let fix: String
+    /// Swift names of the overrides that must call super, per `super-missing` check.
+    let requiredSuper: [Set<String>]
+
+    /// The rule's static part, or nil when it has none.
+    public init?(_ record: RuleRecord, catalog: APICatalog) {
+        guard let part = record.lint else { return nil }
+        id = record.id
+        severity = record.severity == .error ? .error : .warning
+        checks = part.checks
+        summary = record.summary.en
+        fix = record.fix.en
+        requiredSuper = part.checks.map { check in
+            guard check.kind == .superMissing else { return [] }
+            let levels = Set(check.requiresSuper ?? ["yes", "documented"])
+            return Set(catalog.records.filter { $0.kind == .callback && levels.contains($0.requiresSuper.rawValue) }.compactMap(\.swift))
+        }
+    }
+
+    /// Base names of every call this rule's patterns name.
+    var watchedCalls: Set<String> {
+        var names: Set<String> = []
+        for check in checks {
+            let patterns = [check.event, check.requires, check.impliedBy].compactMap { $0 } + (check.notAfter ?? []) + (check.resets ?? [])
+            names.formUnion(patterns.map { SwiftName($0.call).base })
+        }
+        return names
+    }
+}

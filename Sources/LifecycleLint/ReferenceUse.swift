@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// One use of a name as an expression (`child`, `self.child`) and whether it lets the value leave the
+/// flow: passed to a call rules do not watch, stored, returned or aliased. Member uses
+/// (`child.view.frame = …`), comparisons and assignments to it keep it in the flow.
+struct ReferenceUse {
+    /// The normalised expression (`child`).
+    let expression: String
+    let escapes: Bool
+
+    init?(_ node: DeclReferenceExprSyntax, watchedCalls: Set<String>) {
+        var expr = Syntax(node)
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            // `x.child`: only `self.child` names a value of this flow.
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { return nil }
+            expr = Syntax(member)
+        }
+        if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id { return nil }
+        expression = normalisedExpression(expr.trimmedDescription, dropView: false)
+        while let parent = expr.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            expr = parent
+        }
+        escapes = Self.escapes(expr, expression: expression, watchedCalls: watchedCalls)
+    }
+
+    private static func escapes(_ expr: Syntax, expression: String, watchedCalls: Set<String>) -> Bool {
+        guard let parent = expr.parent else { return false }
+        if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expr.id { return false }
+        if let argument = parent.as(LabeledExprSyntax.self) {
+            guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return true }
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+            return !watchedCalls.contains(name)
+        }
+        if let list = parent.as(ExprListSyntax.self) {
+            // In `a = b`, only the right-hand side leaves; comparisons keep the value where it is.
+            let elements = Array(list)
+            guard let index = elements.firstIndex(where: { $0.id == expr.id }), index > 0 else { return false }
+            return elements[index - 1].is(AssignmentExprSyntax.self)
+        }
+        if let initializer = parent.as(InitializerClauseSyntax.self) {
+            // `guard let child = self.child` rebinds the same name; any other alias leaves.
+            let bound = initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription
+                ?? initializer.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
+            return bound != expression
+        }
+        if parent.is(ConditionElementSyntax.self) || parent.is(BooleanLiteralExprSyntax.self) { return false }
+        return true
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+
+/// `lint` through the built binary: compiler-shaped text, the machine formats, exit codes and the
+/// rule filters, on the lint test fixtures.
+@Suite struct LintCommandTests {
+    static let fixtures = BinaryRunner.packageRoot.appending(path: "Tests/LifecycleLintTests/Fixtures")
+    static let buggy = fixtures.appending(path: "buggy/ContainmentMistakes.swift").path()
+
+    @Test func textIsTheCompilersShapeAndErrorsExitOne() throws {
+        let result = try BinaryRunner().run(["lint", Self.buggy])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("ContainmentMistakes.swift:12:9: error: [containment.add-order] "), "\(result.stdout)")
+        #expect(result.stdout.contains(": warning: [containment.missing-did-move] "))
+        #expect(result.stdout.contains(": note: "))
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+
+    @Test func correctCodeExitsZeroWithNoOutput() throws {
+        let result = try BinaryRunner().run(["lint", Self.fixtures.appending(path: "correct").path()])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func jsonGroupsFindingsPerFile() throws {
+        let result = try BinaryRunner().run(["lint", "--format", "json", Self.fixtures.appending(path: "buggy").path()])
+        #expect(result.status == 1)
+        let document = try #require(try result.json() as? [String: Any])
+        let files = try #require(document["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        let first = try #require(files.first?["diagnostics"] as? [[String: Any]])
+        #expect(first.contains { $0["category"] as? String == "containment.remove-order" })
+        #expect((document["errors"] as? Int ?? 0) > 0)
+    }
+
+    @Test func sarifIsVersion210WithRuleIDs() throws {
+        let result = try BinaryRunner().run(["lint", "--format", "sarif", Self.buggy])
+        let document = try #require(try result.json() as? [String: Any])
+        #expect(document["version"] as? String == "2.1.0")
+        let run = try #require((document["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.contains { $0["ruleId"] as? String == "containment.redundant-did-move" && $0["level"] as? String == "warning" })
+    }
+
+    @Test func ruleAndDisableNarrowTheRules() throws {
+        let runner = try BinaryRunner()
+        let only = try runner.run(["lint", "--rule", "containment.redundant-did-move", Self.buggy])
+        #expect(only.status == 0, "warnings only")
+        #expect(only.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }.allSatisfy { $0.contains("[containment.redundant-did-move]") })
+        let without = try runner.run(["lint", "--disable", "containment.add-order", "--disable", "containment.remove-order", Self.buggy])
+        #expect(without.status == 0, "\(without.stdout)")
+        let unknown = try runner.run(["lint", "--rule", "no.such-rule", Self.buggy])
+        #expect(unknown.status == 64)
+    }
+
+    @Test func standardInputMissingPathsAndUsage() throws {
+        let runner = try BinaryRunner()
+        let stdin = try runner.run(["lint", "-"], stdin: "func f(_ c: UIViewController) {\n    view.addSubview(c.view)\n    addChild(c)\n    c.didMove(toParent: self)\n}\n")
+        #expect(stdin.status == 1)
+        #expect(stdin.stdout.hasPrefix("<stdin>:3:5: error: [containment.add-order]"), "\(stdin.stdout)")
+        let missing = try runner.run(["lint", "/no/such/File.swift"])
+        #expect(missing.status == 66)
+        let usage = try runner.run(["lint"])
+        #expect(usage.status == 64)
+        let badFormat = try runner.run(["lint", "--format", "xml", Self.buggy])
+        #expect(badFormat.status == 64)
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import LifecycleKB
+import LifecycleLint
+import LifecycleModel
+import Testing
+
+/// The hand-written fixtures reproduce how real UIKit code does containment and forwarding: the correct
+/// ones must stay silent, the buggy ones must report exactly the rules their `expect:` comments name.
+@Suite struct FixtureTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func linter() throws -> Linter {
+        let bundle = try KnowledgeLoader.builtIn()
+        return Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog)
+    }
+
+    static func files(_ folder: String) -> [String] {
+        SwiftFileWalker.files(in: [fixtures.appendingPathComponent(folder).path]).files
+    }
+
+    @Test func correctFixturesHaveNoFindings() throws {
+        let files = Self.files("correct")
+        #expect(files.count >= 2)
+        let findings = try Self.linter().lint(files: files)
+        #expect(findings.isEmpty, "\(TextReporter().report(findings))")
+    }
+
+    @Test func buggyFixturesReportExactlyTheExpectedRulesAndLines() throws {
+        let files = Self.files("buggy")
+        #expect(files.count >= 2)
+        let linter = try Self.linter()
+        for file in files {
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            var expected: [String] = []
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                guard let range = line.range(of: "// expect: ") else { continue }
+                expected += line[range.upperBound...].split(separator: " ").map { "\(index + 1) \($0)" }
+            }
+            let reported = linter.lint(source: text, file: file).map { "\($0.location?.line ?? 0) \($0.category)" }
+            #expect(reported.sorted() == expected.sorted(), "\(file)")
+        }
+    }
+
+    @Test func ruleFiltersNarrowTheRulesLikeCheck() throws {
+        let bundle = try KnowledgeLoader.builtIn()
+        let only = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, only: ["super.missing"])
+        #expect(only.rules.map(\.id) == ["super.missing"])
+        let without = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, disabled: ["super.missing"])
+        #expect(!without.rules.map(\.id).contains("super.missing"))
+    }
+
+    @Test func walkerSkipsBuildProductsAndHiddenFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-walk-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        for folder in ["Sources", ".build", "Pods/X", "Carthage", "DerivedData", ".hidden"] {
+            let directory = root.appendingPathComponent(folder)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try Data("let a = 1\n".utf8).write(to: directory.appendingPathComponent("A.swift"))
+        }
+        let found = SwiftFileWalker.files(in: [root.path, root.appendingPathComponent("nope").path])
+        #expect(found.files == [root.path + "/Sources/A.swift"])
+        #expect(found.missing == [root.appendingPathComponent("nope").path])
+    }
+}

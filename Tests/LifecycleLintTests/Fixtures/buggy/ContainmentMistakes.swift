@@ -1,0 +1,47 @@
+import UIKit
+
+// Each line with a finding ends in `expect:` and the rule ids reported there.
+final class DashboardViewController: UIViewController {
+    let chart = ChartViewController()
+    let legend = LegendViewController()
+
+    // The view goes in first: the child gets viewDidAppear twice.
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(chart.view)
+        addChild(chart) // expect: containment.add-order
+        chart.didMove(toParent: self)
+    }
+
+    // Two children in one function: only the legend is never told it moved.
+    func showBoth() {
+        addChild(self.chart)
+        addChild(legend) // expect: containment.missing-did-move
+        view.addSubview(chart.view)
+        view.addSubview(legend.view)
+        self.chart.didMove(toParent: self)
+    }
+
+    // willMove(toParent: self) by hand before addChild sends it a second time.
+    func addAgain(_ child: UIViewController) {
+        child.willMove(toParent: self) // expect: containment.redundant-will-move
+        addChild(child)
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+
+    // Removal in the wrong order, and didMove(nil) sent a second time.
+    func drop(_ child: UIViewController) {
+        child.removeFromParent()
+        child.willMove(toParent: nil) // expect: containment.remove-order
+        child.view.removeFromSuperview()
+        child.didMove(toParent: nil) // expect: containment.redundant-did-move
+    }
+}
+
+extension UIViewController {
+    func attach(_ child: UIViewController) {
+        addChild(child) // expect: containment.missing-did-move
+        view.addSubview(child.view)
+    }
+}
