@@ -37,10 +37,7 @@ struct SyntheticTrace {
 
     /// Writes the trace and returns how many duplicates were injected.
     func write(to url: URL) throws -> Int {
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: url.path])
-        }
-        let handle = try FileHandle(forWritingTo: url)
+        let handle = try TraceFile.create(at: url)
         defer { try? handle.close() }
         var written = 0
         var injected = 0
