@@ -34,6 +34,18 @@ struct BinaryRunner {
 
     var storePath: String { folder.appending(path: "kb.sqlite").path() }
 
+    /// Writes a fixture file into this runner's folder and returns its path.
+    func write(_ text: String, named name: String) throws -> String {
+        try write(Array(text.utf8), named: name)
+    }
+
+    /// Writes fixture bytes, valid UTF-8 or not, into this runner's folder and returns their path.
+    func write(_ bytes: [UInt8], named name: String) throws -> String {
+        let url = folder.appending(path: name)
+        try Data(bytes).write(to: url)
+        return url.path()
+    }
+
     /// Starts the binary without waiting, output discarded, for tests that kill or race it.
     func start(_ arguments: [String]) throws -> Process {
         let process = Process()

@@ -10,15 +10,9 @@ import Testing
         runner = try BinaryRunner()
     }
 
-    func write(_ text: String, named name: String) throws -> String {
-        let url = runner.folder.appending(path: name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path()
-    }
-
     /// Imports a trace whose one error is a second viewDidAppear:, returning its id.
     func importDoubleAppearance() throws -> Int {
-        let file = try write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "double.log")
+        let file = try runner.write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "double.log")
         let imported = try #require(try runner.run(["import", "--format", "json", file]).json() as? [[String: Any]])
         return try #require(imported.first?["trace_id"] as? Int)
     }
@@ -73,7 +67,7 @@ import Testing
     }
 
     @Test func recordsPrintAsMarkdownTablesAndJSON() throws {
-        let file = try write("-[B viewDidLoad]\n-[B viewDidAppear:]\n-[B viewDidAppear:]\n", named: "b.log")
+        let file = try runner.write("-[B viewDidLoad]\n-[B viewDidAppear:]\n-[B viewDidAppear:]\n", named: "b.log")
         let imported = try runner.run(["import", "--format", "markdown", file])
         #expect(imported.status == 0)
         #expect(imported.stdout.hasPrefix("| file | trace | status | events | errors | warnings |"))
@@ -88,7 +82,7 @@ import Testing
     }
 
     @Test func countsReadInTheRightNumber() throws {
-        let file = try write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "double.log")
+        let file = try runner.write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "double.log")
         let imported = try runner.run(["import", file])
         #expect(imported.stdout.contains(": 3 events, 1 error, 0 warnings"), "\(imported.stdout)")
     }

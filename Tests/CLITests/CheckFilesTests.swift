@@ -4,16 +4,10 @@ import Testing
 /// `check` over several files, through the built binary: each readable file reported, a missing one
 /// an error for itself only, the exit code the worst; an input with nothing recognised says so.
 @Suite struct CheckFilesTests {
-    func write(_ text: String, _ name: String, in runner: BinaryRunner) throws -> String {
-        let url = runner.folder.appending(path: name)
-        try Data(text.utf8).write(to: url)
-        return url.path()
-    }
-
     @Test func everyReadableFileIsReportedAndTheExitCodeIsTheWorst() throws {
         let runner = try BinaryRunner()
-        let clean = try write("-[A viewDidLoad]\n", "clean.log", in: runner)
-        let faulty = try write("parent viewDidAppear:\nparent viewDidAppear:\nparent viewWillAppear:\n", "faulty.log", in: runner)
+        let clean = try runner.write("-[A viewDidLoad]\n", named: "clean.log")
+        let faulty = try runner.write("parent viewDidAppear:\nparent viewDidAppear:\nparent viewWillAppear:\n", named: "faulty.log")
         let missing = runner.folder.appending(path: "absent.log").path()
         let both = try runner.run(["check", "--format", "json", clean, faulty])
         #expect(both.status == 1)
@@ -30,7 +24,7 @@ import Testing
 
     @Test func nothingRecognisedIsSaid() throws {
         let runner = try BinaryRunner()
-        let prose = try write("hello\nthis is not a log\n\n", "prose.log", in: runner)
+        let prose = try runner.write("hello\nthis is not a log\n\n", named: "prose.log")
         let result = try runner.run(["check", prose])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no lifecycle events recognised in \(prose); 3 lines skipped"))

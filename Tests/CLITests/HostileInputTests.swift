@@ -3,15 +3,9 @@ import Testing
 
 /// Bad input gets one clear located error and the documented exit code, and nothing is written.
 @Suite struct HostileInputTests {
-    func file(_ bytes: [UInt8], _ name: String, in runner: BinaryRunner) throws -> String {
-        let url = runner.folder.appending(path: name)
-        try Data(bytes).write(to: url)
-        return url.path()
-    }
-
     @Test func anEmptyTraceIsCleanAndEmpty() throws {
         let runner = try BinaryRunner()
-        let result = try runner.run(["check", "--format", "json", try file([], "empty.log", in: runner)])
+        let result = try runner.run(["check", "--format", "json", try runner.write([], named: "empty.log")])
         #expect(result.status == 0)
         let report = try #require(try result.json() as? [String: Any])
         #expect(report["events"] as? Int == 0)
@@ -20,7 +14,7 @@ import Testing
     @Test func aOneMegabyteLineIsSkippedOrLocatedUnderStrict() throws {
         let runner = try BinaryRunner()
         let line = Array(repeating: UInt8(ascii: "x"), count: 1 << 20) + Array("\n-[A viewDidLoad]\n".utf8)
-        let path = try file(line, "long.log", in: runner)
+        let path = try runner.write(line, named: "long.log")
         let lenient = try #require(try runner.run(["check", "--format", "json", path]).json() as? [String: Any])
         #expect(lenient["events"] as? Int == 1)
         #expect(lenient["skipped_lines"] as? Int == 1)
@@ -34,7 +28,7 @@ import Testing
         let runner = try BinaryRunner()
         var garbage: [UInt8] = Array("-[A viewDidLoad]\n".utf8)
         garbage += (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 7) }
-        let path = try file(garbage, "garbage.bin", in: runner)
+        let path = try runner.write(garbage, named: "garbage.bin")
         // check skips each undecodable line with a located warning; --strict makes the first an error.
         let lenient = try runner.run(["check", path])
         #expect(lenient.status == 0)
@@ -53,8 +47,8 @@ import Testing
         let runner = try BinaryRunner()
         let plain = "-[A viewDidLoad]\n-[A viewWillAppear:]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n"
         let windows = [0xEF, 0xBB, 0xBF] + Array(plain.replacingOccurrences(of: "\n", with: "\r\n").utf8)
-        let first = try runner.run(["check", "--format", "json", try file(Array(plain.utf8), "plain.log", in: runner)])
-        let second = try runner.run(["check", "--format", "json", try file(windows, "windows.log", in: runner)])
+        let first = try runner.run(["check", "--format", "json", try runner.write(Array(plain.utf8), named: "plain.log")])
+        let second = try runner.run(["check", "--format", "json", try runner.write(windows, named: "windows.log")])
         func violations(_ result: BinaryRunner.Result) throws -> [String] {
             let report = try #require(try result.json() as? [String: Any])
             return ((report["violations"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "")@\($0["line"] ?? ""):\($0["column"] ?? "")" }

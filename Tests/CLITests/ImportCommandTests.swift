@@ -44,12 +44,6 @@ import Testing
             """]).stdout
     }
 
-    func write(_ text: String, named name: String, in runner: BinaryRunner) throws -> String {
-        let url = runner.folder.appending(path: name)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-        return url.path()
-    }
-
     @Test func importStoresEachTraceOnceAndReimportIsANoOp() throws {
         let runner = try BinaryRunner()
         let files = try Self.traceFiles().map { $0.path() }
@@ -89,9 +83,9 @@ import Testing
 
     @Test func aMalformedFileAmongGoodOnesChangesNothing() throws {
         let runner = try BinaryRunner()
-        let good = try write("-[A viewDidLoad]\n-[A viewWillAppear:]\n", named: "good.log", in: runner)
-        let bad = try write("-[A viewDidLoad]\n=== banner ===\n", named: "bad.log", in: runner)
-        _ = try runner.run(["import", try write("-[B viewDidLoad]\n", named: "earlier.log", in: runner)])
+        let good = try runner.write("-[A viewDidLoad]\n-[A viewWillAppear:]\n", named: "good.log")
+        let bad = try runner.write("-[A viewDidLoad]\n=== banner ===\n", named: "bad.log")
+        _ = try runner.run(["import", try runner.write("-[B viewDidLoad]\n", named: "earlier.log")])
         let before = try Self.fingerprint(runner)
         let result = try runner.run(["import", "--strict", good, bad])
         #expect(result.status == 65)
@@ -105,7 +99,7 @@ import Testing
 
     @Test func aMissingFileIsExit66AndChangesNothing() throws {
         let runner = try BinaryRunner()
-        let good = try write("-[A viewDidLoad]\n", named: "good.log", in: runner)
+        let good = try runner.write("-[A viewDidLoad]\n", named: "good.log")
         let before = try Self.fingerprint(runner)
         let result = try runner.run(["import", good, runner.folder.appending(path: "absent.log").path()])
         #expect(result.status == 66)
@@ -116,7 +110,7 @@ import Testing
 
     @Test func tracesShowAndRemove() throws {
         let runner = try BinaryRunner()
-        let file = try write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "t.log", in: runner)
+        let file = try runner.write("-[A viewDidLoad]\n-[A viewDidAppear:]\n-[A viewDidAppear:]\n", named: "t.log")
         let imported = try #require(try runner.run(["import", "--format", "json", "--name", "double", file]).json() as? [[String: Any]])
         let id = try #require(imported.first?["trace_id"] as? Int)
         let shown = try #require(try runner.run(["traces", "show", "--format", "json", "\(id)"]).json() as? [String: Any])
@@ -132,12 +126,12 @@ import Testing
 
     @Test func teamRulesAreStoredRunAndSwitchable() throws {
         let runner = try BinaryRunner()
-        let path = try write(Self.teamRule, named: "team.yaml", in: runner)
+        let path = try runner.write(Self.teamRule, named: "team.yaml")
         let imported = try runner.run(["rules", "import", path])
         #expect(imported.status == 0, "\(imported.stderr)")
         let listed = try #require(try runner.run(["rules", "--format", "json"]).json() as? [[String: Any]])
         #expect(listed.contains { $0["id"] as? String == "team.no-double-load" && $0["origin"] as? String == "user" })
-        let trace = try write("-[A viewDidLoad]\n-[A viewDidLoad]\n", named: "t.log", in: runner)
+        let trace = try runner.write("-[A viewDidLoad]\n-[A viewDidLoad]\n", named: "t.log")
         let checked = try #require(try runner.run(["check", "--format", "json", trace]).json() as? [String: Any])
         #expect(((checked["violations"] as? [[String: Any]]) ?? []).contains { $0["rule"] as? String == "team.no-double-load" })
         #expect(try runner.run(["rules", "disable", "team.no-double-load"]).status == 0)
@@ -148,7 +142,7 @@ import Testing
 
     @Test func aBrokenTeamRuleIsLocatedAndNothingIsStored() throws {
         let runner = try BinaryRunner()
-        let path = try write("""
+        let path = try runner.write("""
             id: team.typo
             severity: error
             summary: {en: "s", zh: "中"}
@@ -161,7 +155,7 @@ import Testing
             examples:
               conforming: ["viewDidLoad"]
               violating: ["viewDidLoad"]
-            """, named: "broken.yaml", in: runner)
+            """, named: "broken.yaml")
         let result = try runner.run(["rules", "import", path])
         #expect(result.status == 65)
         #expect(result.stderr.contains("broken.yaml:9: error:"), "\(result.stderr)")

@@ -4,26 +4,20 @@ import Testing
 /// What `import` promises about a real store: stable trace ids, nothing stored from an input with no
 /// events, `--strict` always validating, and tags added on re-import.
 @Suite struct ImportSemanticsTests {
-    func write(_ text: String, named name: String, in runner: BinaryRunner) throws -> String {
-        let url = runner.folder.appending(path: name)
-        try Data(text.utf8).write(to: url)
-        return url.path()
-    }
-
     @Test func aFreshStoreHasNoTraceOneUntilTheFirstImport() throws {
         let runner = try BinaryRunner()
         #expect(try runner.run(["traces", "show", "1"]).status == 1)
         #expect(try runner.run(["traces", "list"]).stdout.isEmpty)
-        let file = try write("-[A viewDidLoad]\n", named: "a.log", in: runner)
+        let file = try runner.write("-[A viewDidLoad]\n", named: "a.log")
         #expect(try runner.run(["import", file]).stdout.contains("imported as trace 1:"))
         #expect(try runner.run(["traces", "show", "1"]).status == 0)
     }
 
     @Test func anInputWithNoEventsIsRefusedAndNothingIsStored() throws {
         let runner = try BinaryRunner()
-        let good = try write("-[A viewDidLoad]\n", named: "good.log", in: runner)
-        let empty = try write("", named: "empty.log", in: runner)
-        let prose = try write("just some notes\nabout nothing\n", named: "notes.txt", in: runner)
+        let good = try runner.write("-[A viewDidLoad]\n", named: "good.log")
+        let empty = try runner.write("", named: "empty.log")
+        let prose = try runner.write("just some notes\nabout nothing\n", named: "notes.txt")
         for input in [empty, prose] {
             let result = try runner.run(["import", good, input])
             #expect(result.status == 65, "\(input)")
@@ -34,7 +28,7 @@ import Testing
 
     @Test func strictValidatesContentThatIsAlreadyStored() throws {
         let runner = try BinaryRunner()
-        let file = try write("-[A viewDidLoad]\nsomething that is not an event\n", named: "a.log", in: runner)
+        let file = try runner.write("-[A viewDidLoad]\nsomething that is not an event\n", named: "a.log")
         #expect(try runner.run(["import", file]).status == 0)
         let strict = try runner.run(["import", "--strict", "--tag", "late", file])
         #expect(strict.status == 65)
@@ -45,7 +39,7 @@ import Testing
 
     @Test func reimportingWithNewTagsAddsThemAndSaysSo() throws {
         let runner = try BinaryRunner()
-        let file = try write("-[A viewDidLoad]\n", named: "a.log", in: runner)
+        let file = try runner.write("-[A viewDidLoad]\n", named: "a.log")
         #expect(try runner.run(["import", "--tag", "login", file]).status == 0)
         let again = try runner.run(["import", "--tag", "login", "--tag", "ios17", file])
         #expect(again.status == 0)
