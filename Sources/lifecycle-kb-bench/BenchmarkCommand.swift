@@ -45,6 +45,9 @@ struct CheckBenchmark: ParsableCommand {
     @Option(name: .customLong("shape"), help: "Log shapes to measure (repeatable; default: every shape).")
     var shapes: [String] = []
 
+    @Flag(help: "Keep the generated traces in the work folder (to profile check on them).")
+    var keepTraces = false
+
     func run() throws {
         let folder = try options.folder()
         let environment = ["LIFECYCLE_KB_DB": folder.appendingPathComponent("kb.sqlite").path, "NO_COLOR": "1"]
@@ -71,7 +74,7 @@ struct CheckBenchmark: ParsableCommand {
                     format: "| %@ | %d | %d | %.1f | %.3f | %.3f | %.2f× | %.0f | %.1f | %d |",
                     shape.rawValue, size, lines, Double(bytes) / 1_048_576, grep.seconds, check.seconds, check.seconds / grep.seconds,
                     Double(size) / check.seconds, Double(check.peakRSSKiB) / 1024, violations))
-                try? FileManager.default.removeItem(at: file)
+                if !keepTraces { try? FileManager.default.removeItem(at: file) }
             }
             if let first = rssBySize.first, let last = rssBySize.last, last.0 > first.0 {
                 growth.append(String(format: "%@: %.2f×", shape.rawValue, Double(last.1) / Double(first.1)))

@@ -89,6 +89,8 @@ import Testing
                 "child\(number).willMove(toParent: parent\(number % 5))",
                 "vc\(number) viewWillDisappear:",
                 "vc\(number) dealloc",
+                "-[Child\(number)ViewController didMoveToParentViewController:] <Child\(number)ViewController: 0x7f00\(hex(number * 29))> "
+                    + "parent=<Demo.Container\(number % 7)ViewController: 0x7f00\(hex(number * 37))>",
             ]
         }
         let vocabulary = KnowledgeFixture.vocabulary
@@ -103,6 +105,23 @@ import Testing
             #expect(cached == fresh, "\(line)")
             #expect(fresh.hasPrefix("call"), "\(line) is not an event: \(fresh)")
         }
+    }
+
+    /// A line naming two objects (a child and its parent, 140 bytes) is common in containment logs:
+    /// its shape is cached like a short one, so such lines are not parsed afresh every time.
+    @Test func aLineNamingTwoObjectsIsCached() {
+        func line(_ child: String, _ parent: String) -> [UInt8] {
+            Array(("-[ChildViewController willMoveToParentViewController:] <ChildViewController: 0x\(child)> "
+                + "parent=<Demo.ContainerViewController: 0x\(parent)>").utf8)
+        }
+        var cache = MessageCache(masksIdentities: true)
+        let first = line("7feecf558202", "7fee311e0851")
+        let second = line("7f00000012bc", "7f0000001096")
+        #expect(first.count > 120)
+        #expect(first.withUnsafeBufferPointer { cache.lookup($0) } == nil)
+        cache.store((indent: 3, parsed: .comment))
+        let hit = second.withUnsafeBufferPointer { cache.lookup($0) }
+        #expect(hit?.indent == 3)
     }
 
     /// Every field of a parse, its byte ranges read back as text from the line they index.

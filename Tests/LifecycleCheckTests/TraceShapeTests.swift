@@ -146,7 +146,23 @@ import Testing
               className: "SecondVC"),
         Shape(line: "-viewIsAppearing(_:)", selector: "viewIsAppearing:", receiver: "controller"),
         Shape(line: "viewWillAppear (ViewController 2)", selector: "viewWillAppear:", receiver: "ViewController 2"),
+        // labels in any script glued to the method
+        Shape(line: "画面A:viewDidLoad()", selector: "viewDidLoad", receiver: "画面A", column: 5),
+        Shape(line: "—画面B:viewWillAppear(_:)", selector: "viewWillAppear:", receiver: "画面B", column: 6),
+        Shape(line: "首页：viewDidAppear:", selector: "viewDidAppear:", receiver: "首页"),
+        Shape(line: "Écran2:viewWillDisappear(_:)", selector: "viewWillDisappear:", receiver: "Écran2"),
     ]
+
+    /// A label in another script names its object, one per label, in a whole log; a token that is
+    /// not a label before a method stays what it was.
+    @Test func nonASCIILabelsNameTheirObjects() throws {
+        let (events, reader) = try KnowledgeFixture.events("画面A:viewDidLoad()\n—画面B:viewDidLoad()\n画面A:viewWillAppear(_:)\n—画面B:viewWillAppear(_:)")
+        #expect(events.map { reader.objects[$0.receiver].name } == ["画面A", "画面B", "画面A", "画面B"])
+        let (glued, gluedReader) = try KnowledgeFixture.events("viewDidLoad:ViewController2view加载完毕")
+        #expect(glued.map { gluedReader.objects[$0.receiver].name } == ["ViewController2"])
+        let (prose, _) = try KnowledgeFixture.events("说明：这里没有方法")
+        #expect(prose.isEmpty)
+    }
 
     /// A line that names two or more lifecycle methods joined by a word or an arrow narrates a
     /// sequence; it is a comment, not an event.

@@ -10,6 +10,8 @@ extension LineParser {
         var receiverToken: Range<Int>?
         // 1. A receiver written as code: `[child …]`, `child.willMove(…)`, `self.`, `super.`, `vc1.`.
         if syntax.written.kind != .none, syntax.written.kind != .className { receiver = syntax.written }
+        // 1b. A label in any script glued to the method: `画面A:viewDidLoad()`.
+        if receiver.kind == .none, let label { receiver = IdentityReference(kind: .tag, name: label) }
         // 2. An object before the method: `<Demo.Home: 0x…> viewDidAppear(_:)`, `0x… Home.viewDidAppear(_:)`.
         if receiver.kind == .none, let position = syntax.position { receiver = objectBefore(position, line) }
         // 3. An object after the method, unless the method's first parameter is an object and the

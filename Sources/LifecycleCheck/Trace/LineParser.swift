@@ -11,6 +11,8 @@ struct LineParser {
     let shortestWarning: Int
     var tokens = LineTokens()
     var key: [UInt8] = []
+    /// A non-ASCII label glued before the method being parsed (`画面A:viewDidLoad()`), for `resolveRoles`.
+    var label: Range<Int>?
     private var cache: MessageCache
     private var prefix = LogPrefix()
 
@@ -103,7 +105,7 @@ struct LineParser {
     }
 
     /// Tries every event shape on the token at `position`.
-    private mutating func call(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
+    mutating func call(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
         var token = tokens[position]
         if line[token.lowerBound] == ASCII.minus, token.count > 2, ASCII.isLower(line[token.lowerBound + 1]) {
             tokens.dropFirstByte(of: position)
@@ -115,10 +117,12 @@ struct LineParser {
         }
         if first == ASCII.openBracket { return message(at: position, line) }
         if first == ASCII.openAngle { return nil }
-        if let open = line[token].firstIndex(of: ASCII.openParen), open > token.lowerBound {
-            return swiftCall(at: position, open: open, line)
+        let call = if let open = line[token].firstIndex(of: ASCII.openParen), open > token.lowerBound {
+            swiftCall(at: position, open: open, line)
+        } else {
+            selector(at: position, line)
         }
-        return selector(at: position, line)
+        return call ?? (first >= 0x80 && label == nil ? labelledCall(at: position, line) : nil)
     }
 
     /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `nil`, `<Child: 0x…>`.

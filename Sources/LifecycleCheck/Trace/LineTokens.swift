@@ -15,6 +15,11 @@ struct LineTokens {
         ranges[index] = (ranges[index].lowerBound + 1)..<ranges[index].upperBound
     }
 
+    /// Drops the bytes of a token before `start`: a label glued to a method (`画面A:viewDidLoad()`).
+    mutating func dropBytes(before start: Int, of index: Int) {
+        ranges[index] = start..<ranges[index].upperBound
+    }
+
     /// Tokenizes `line[start...]`, replacing the previous line's tokens.
     mutating func split(_ line: UnsafeBufferPointer<UInt8>, from start: Int) {
         count = ranges.withUnsafeMutableBufferPointer { ranges in

@@ -5,8 +5,10 @@
 /// example, a pasted snippet) does not pay for a large table, and grows to a fixed size, whatever the
 /// length of the trace.
 struct MessageCache {
-    /// Longer messages are rare and parsed every time.
-    static let maximumLength = 96
+    /// Longer messages are rare and parsed every time. Lines naming two objects (a container and its
+    /// child, `-[Child willMoveToParentViewController:] <Child: 0x…> parent=<Parent: 0x…>`) run to
+    /// 140 bytes, and a quarter of a containment-heavy log is such lines: they must be cached too.
+    static let maximumLength = 256
     private static let ways = 4
     private static let initialSets = 16
     private static let maximumSets = 1024

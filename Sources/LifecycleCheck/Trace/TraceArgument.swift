@@ -48,4 +48,9 @@ extension TraceArgument.Kind {
         var text = text
         self = text.withUTF8 { Self.classify($0) }
     }
+
+    /// Classifies stored argument bytes without making a String (re-checking a stored trace).
+    public init(utf8 bytes: UnsafeRawBufferPointer) {
+        self = Self.classify(bytes.bindMemory(to: UInt8.self))
+    }
 }

@@ -5,7 +5,12 @@ enum UTF8Validation {
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         var index = 0
         let count = bytes.count
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
         while index < count {
+            // Runs of ASCII (most of a line with a few non-ASCII names) are skipped a word at a time.
+            while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highs == 0 { index += 8 }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 { index += 1; continue }
             let length: Int
@@ -29,10 +34,26 @@ enum UTF8Validation {
         return nil
     }
 
-    /// The 1-based column (in Unicode scalars) of a byte offset.
+    /// The 1-based column (in Unicode scalars) of a byte offset: the bytes before it that do not
+    /// continue a scalar, counted a word at a time.
     static func column(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        var column = 1
-        for index in 0..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return column
+        let end = min(offset, bytes.count)
+        guard let base = bytes.baseAddress else { return 1 }
+        let raw = UnsafeRawPointer(base)
+        var continuations = 0
+        var index = 0
+        while index + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // A continuation byte is 10xxxxxx: high bit set, next bit clear.
+            continuations += (word & ~(word << 1) & highs).nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if bytes[index] & 0xC0 == 0x80 { continuations += 1 }
+            index += 1
+        }
+        return end - continuations + 1
     }
+
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
 }

@@ -7,7 +7,7 @@ extension KnowledgeStore {
     /// is no such trace.
     public func recheckTrace(id: Int64, options: CheckOptions = CheckOptions()) throws -> CheckReport? {
         let engine = try ruleEngine()
-        let indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
+        var indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
         return try writer.read { db -> CheckReport? in
             guard let trace = try Row.fetchOne(
                 db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
@@ -23,7 +23,7 @@ extension KnowledgeStore {
                         return RecordedEvent(
                             line: cursor.int(1), column: cursor.int(2), sequence: cursor.int(0), depth: cursor.int(3),
                             parent: cursor.optionalInt(4), receiver: cursor.int(5), subject: cursor.optionalInt(6), apiIndex: api,
-                            warningIndex: warning, argument: cursor.text(8).map(TraceArgument.Kind.init(text:)),
+                            warningIndex: warning, argument: cursor.bytes(8).map(TraceArgument.Kind.init(utf8:)),
                             isSuperCall: cursor.int(9) != 0, isExplicitCall: cursor.int(10) != 0)
                     }
                     return nil
@@ -37,6 +37,8 @@ extension KnowledgeStore {
 /// and warning positions.
 struct StoredAPIIndex {
     private var byID: [String: (api: Int, warning: Int)] = [:]
+    /// The positions found lately: a trace repeats a few dozen APIs, so most events make no String.
+    private var recent = RecentByBytes<(api: Int, warning: Int)?>(size: 256)
 
     init(vocabulary: TraceVocabulary) {
         for (index, record) in vocabulary.catalog.records.enumerated() where byID[record.id] == nil { byID[record.id] = (index, -1) }
@@ -46,7 +48,8 @@ struct StoredAPIIndex {
     }
 
     /// The positions for one stored api_id, or nil when today's vocabulary does not have it.
-    func lookup(_ bytes: UnsafeRawBufferPointer) -> (api: Int, warning: Int)? {
-        byID[String(decoding: bytes, as: UTF8.self)]
+    mutating func lookup(_ bytes: UnsafeRawBufferPointer) -> (api: Int, warning: Int)? {
+        let byID = byID
+        return recent.value(for: bytes) { byID[String(decoding: bytes, as: UTF8.self)] }
     }
 }
