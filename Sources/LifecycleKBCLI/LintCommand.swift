@@ -22,7 +22,7 @@ struct LintCommand: ParsableCommand {
     var paths: [String]
 
     @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
-    var format: ReportFormat = .text
+    var format: OutputFormat = .text
 
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
     var onlyRules: [String] = []
@@ -34,7 +34,7 @@ struct LintCommand: ParsableCommand {
     var noColor = false
 
     func run() throws {
-        let bundle = try CommandFailure.guarding { try KnowledgeLoader.builtIn() }
+        let bundle = try KnowledgeLoader.builtIn()
         let known = Set(bundle.rules.filter { $0.lint != nil }.map(\.id))
         if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
             CommandFailure.report("no rule with a lint part has the id '\(unknown)'")
@@ -46,23 +46,21 @@ struct LintCommand: ParsableCommand {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(data: data, encoding: .utf8) else {
                 CommandFailure.report("standard input is not UTF-8 text")
-                throw ExitCode(CommandFailure.malformedInput)
+                throw ExitCode(ExitStatus.malformedInput)
             }
             diagnostics = linter.lint(source: text, file: "<stdin>")
         } else {
             let found = SwiftFileWalker.files(in: paths)
             if let missing = found.missing.first {
                 CommandFailure.report("no such file or directory: \(missing)")
-                throw ExitCode(CommandFailure.missingInput)
+                throw ExitCode(ExitStatus.missingInput)
             }
             diagnostics = linter.lint(files: found.files)
         }
         let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && Terminal.isTerminal(.standardOutput)
         let tool = ReportTool(name: "lifecycle-kb", rules: Dictionary(uniqueKeysWithValues: linter.rules.map { ($0.id, $0.summary) }))
         Terminal.write(format.reporter(colour: colour, tool: tool).report(diagnostics))
-        if diagnostics.contains(where: { $0.category == "unreadable" }) { throw ExitCode(CommandFailure.malformedInput) }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(CommandFailure.answerNotFound) }
+        if diagnostics.contains(where: { $0.category == "unreadable" }) { throw ExitCode(ExitStatus.malformedInput) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.violationsFound) }
     }
 }
-
-extension ReportFormat: ExpressibleByArgument {}

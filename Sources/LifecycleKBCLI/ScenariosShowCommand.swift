@@ -3,9 +3,11 @@ import LifecycleKB
 import LifecycleModel
 
 /// `scenarios show ID`: one scenario's log as recorded, with where it comes from.
-struct ScenariosShowCommand: ParsableCommand {
+struct ScenariosShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one recorded scenario: its log and its source (URL, title, form, iOS).")
+
+    static let formats: [OutputFormat] = .records
 
     @OptionGroup var options: GlobalOptions
 
@@ -13,7 +15,7 @@ struct ScenariosShowCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        let knowledge = try options.openStore().knowledge()
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }) else {
             throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id))
         }
