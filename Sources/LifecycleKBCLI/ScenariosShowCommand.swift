@@ -55,10 +55,7 @@ struct ScenariosShowCommand: FormattedCommand {
 
             Sources: \(sources.joined(separator: ", ")).
 
-            ```
-            \(scenario.trace.replacingOccurrences(of: "```", with: "'''"))
-            ```
-
+            \(Markdown.fenced(scenario.trace))
             """
     }
 }

@@ -72,7 +72,7 @@ struct TracesExportCommand: ParsableCommand {
         if let cap, bare { diagram += "%% \(cap)\n" }
         let text = bare
             ? diagram
-            : "## \(Markdown.inline(summary.name))\n\n```mermaid\n\(diagram)```\n" + (cap.map { "\n> Note: \($0).\n" } ?? "")
+            : "## \(Markdown.inline(summary.name))\n\n" + Markdown.fenced(diagram, language: "mermaid") + (cap.map { "\n> Note: \($0).\n" } ?? "")
         try ExportOutput.write(text, to: out)
     }
 }
