@@ -4,12 +4,14 @@ import PackageDescription
 /// Modules are layered so each part builds and tests on its own:
 /// LifecycleModel (knowledge values and API lookup) ← LifecycleCheck (trace readers, rule engine)
 /// and LifecycleAsk (question understanding) ← LifecycleKB (SQLite store, Data/ loader, exporters)
-/// ← the thin `lifecycle-kb` executable.
+/// ← the thin `lifecycle-kb` executable. LifecycleLint (swift-syntax) ← the `lifecycle-kb-lint`
+/// executable, which `lifecycle-kb lint` runs.
 let package = Package(
     name: "lifecycle-kb",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "lifecycle-kb", targets: ["LifecycleKBCLI"]),
+        .executable(name: "lifecycle-kb-lint", targets: ["LifecycleLintCLI"]),
         .library(name: "LifecycleKB", targets: ["LifecycleKB"]),
     ],
     dependencies: [
@@ -42,6 +44,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "LifecycleKBCLI",
+            dependencies: ["LifecycleKB", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `lint` is its own executable, the only one that links swift-syntax, so that building
+        // `lifecycle-kb` from a clean clone does not compile the Swift parser; `lifecycle-kb lint` runs it.
+        .executableTarget(
+            name: "LifecycleLintCLI",
             dependencies: [
                 "LifecycleKB", "LifecycleLint",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

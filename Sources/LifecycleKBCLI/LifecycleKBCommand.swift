@@ -18,6 +18,7 @@ struct LifecycleKBCommand: ParsableCommand {
 
             Check and keep traces:
               check      lifecycle-kb check app.log
+              lint       lifecycle-kb lint Sources/     (runs lifecycle-kb-lint)
               import     lifecycle-kb import app.log --tag login --ios 17.4
               traces     lifecycle-kb traces show 1 --format markdown
 
@@ -36,6 +37,7 @@ struct LifecycleKBCommand: ParsableCommand {
               64  usage error (unknown option, bad value, format not offered)
               65  malformed input data (FILE:LINE:COL: error: ...)
               66  input file missing or unreadable
+              69  lint: lifecycle-kb-lint is not installed
               74  database or I/O error (an unexpected error is named and exits 74)
             """,
         version: ToolVersion.line,

@@ -1,66 +1,38 @@
 import ArgumentParser
 import Foundation
-import LifecycleKB
-import LifecycleLint
-import LifecycleModel
 
-/// `lint PATH... | -`: the static parts of the rules on Swift source, before anything runs.
+/// `lint PATH... | -` runs `lifecycle-kb-lint`, the executable that carries swift-syntax, found beside
+/// this one (then on `PATH`), with the same arguments, standard streams and exit code; keeping the
+/// parser out of this binary is what lets it build from a clean clone in minutes.
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check Swift source for lifecycle mistakes (containment, appearance forwarding, super calls).",
         discussion: """
-            Walks directories for .swift files (skipping .build, Pods, Carthage, DerivedData and hidden folders).
-            As an Xcode build phase: lifecycle-kb lint "$SRCROOT". Silence one place with
-            // lifecycle-kb:disable rule.id (this line) or // lifecycle-kb:disable-next-line rule.id.
-            Exit 0 with no error-level finding, 1 with any, 64 for usage errors, 65 for a file that is not
-            UTF-8 text, 66 for a missing path.
+            Runs lifecycle-kb-lint, built with `swift build -c release --product lifecycle-kb-lint` and
+            installed beside lifecycle-kb; `lifecycle-kb-lint --help` shows its options. Exit 69 when it
+            is not installed.
             """
     )
 
-    @Argument(help: "Swift files or directories; - reads one file from standard input.")
-    var paths: [String]
+    /// The exit code of a missing `lifecycle-kb-lint` (`EX_UNAVAILABLE` in sysexits.h).
+    static let unavailable: Int32 = 69
 
-    @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
-    var format: OutputFormat = .text
-
-    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
-    var onlyRules: [String] = []
-
-    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
-    var disabledRules: [String] = []
-
-    @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
-    var noColor = false
+    @Argument(parsing: .captureForPassthrough, help: "Swift files or directories, and lint's options.")
+    var arguments: [String] = []
 
     func run() throws {
-        let bundle = try KnowledgeLoader.builtIn()
-        let known = Set(bundle.rules.filter { $0.lint != nil }.map(\.id))
-        if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
-            CommandFailure.report("no rule with a lint part has the id '\(unknown)'")
-            throw ExitCode.validationFailure
+        let name = "lifecycle-kb-lint"
+        let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: name).path
+        let onPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
+        guard let tool = ([beside].compactMap { $0 } + onPath).first(where: { access($0, X_OK) == 0 }) else {
+            CommandFailure.report(
+                "lint needs \(name) beside this binary or on PATH; build it with `swift build -c release --product \(name)`")
+            throw ExitCode(Self.unavailable)
         }
-        let linter = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, only: Set(onlyRules), disabled: Set(disabledRules))
-        var diagnostics: [Diagnostic] = []
-        if paths == ["-"] {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let text = String(data: data, encoding: .utf8) else {
-                CommandFailure.report("standard input is not UTF-8 text")
-                throw ExitCode(ExitStatus.malformedInput)
-            }
-            diagnostics = linter.lint(source: text, file: "<stdin>")
-        } else {
-            let found = SwiftFileWalker.files(in: paths)
-            if let missing = found.missing.first {
-                CommandFailure.report("no such file or directory: \(missing)")
-                throw ExitCode(ExitStatus.missingInput)
-            }
-            diagnostics = linter.lint(files: found.files)
-        }
-        let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && Terminal.isTerminal(.standardOutput)
-        let tool = ReportTool(name: "lifecycle-kb", rules: Dictionary(uniqueKeysWithValues: linter.rules.map { ($0.id, $0.summary) }))
-        Terminal.write(format.reporter(colour: colour, tool: tool).report(diagnostics))
-        if diagnostics.contains(where: { $0.category == "unreadable" }) { throw ExitCode(ExitStatus.malformedInput) }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.violationsFound) }
+        let argv = ([tool] + arguments).map { strdup($0) } + [nil]
+        execv(tool, argv)
+        CommandFailure.report("cannot run \(tool): \(String(cString: strerror(errno)))")
+        throw ExitCode(Self.unavailable)
     }
 }

@@ -65,4 +65,17 @@ import Testing
         let badFormat = try runner.run(["lint", "--format", "xml", Self.buggy])
         #expect(badFormat.status == 64)
     }
+
+    /// `lint` lives in `lifecycle-kb-lint`; a `lifecycle-kb` installed without it says how to build it.
+    @Test func withoutTheLintExecutableItSaysHowToGetIt() throws {
+        let runner = try BinaryRunner()
+        let alone = runner.folder.appending(path: "alone")
+        try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+        let copy = alone.appending(path: "lifecycle-kb")
+        try FileManager.default.copyItem(at: BinaryRunner.binary, to: copy)
+        let result = try runner.run(["lint", Self.buggy], binary: copy)
+        #expect(result.status == 69, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("swift build -c release --product lifecycle-kb-lint"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
 }

@@ -4,8 +4,6 @@
 /// removed together with the checker fix.
 enum KnownCheckerFailures {
     static let reasons: [String: String] = [
-        "log.present.page-sheet-ios13-leefilll":
-            "issue #11: viewWillAppear: twice then viewDidAppear: twice on one controller (WA WA DA DA) is not reported as appearance.duplicate",
         "log.tabs.switch-first-ticklecode":
             "issue #11: a receiver glued to the selector by a colon (画面A:viewDidLoad()) reads as no events",
     ]
