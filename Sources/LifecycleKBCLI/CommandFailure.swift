@@ -6,16 +6,14 @@ import LifecycleModel
 /// on stderr in the compiler's shape, and the process exits with the code they imply.
 enum CommandFailure {
     /// Reports what `error` says and ends the process with its exit code. A command's own `ExitCode`
-    /// was reported where it was thrown; ArgumentParser's errors (usage, help) keep their own output.
+    /// was reported where it was thrown; ArgumentParser's errors (usage, and `--help` of a subcommand,
+    /// which its help command throws from `run()`) keep ArgumentParser's own output and codes.
     static func exit(with error: any Error) -> Never {
-        switch error {
-        case let code as ExitCode:
-            Foundation.exit(code.rawValue)
-        case is ValidationError, is CleanExit:
-            LifecycleKBCommand.exit(withError: error)
-        default:
+        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        if error is any DiagnosticConvertible || !String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
             Foundation.exit(report(error))
         }
+        LifecycleKBCommand.exit(withError: error)
     }
 
     /// Writes the diagnostics `error` stands for on stderr and returns the exit code they imply; an

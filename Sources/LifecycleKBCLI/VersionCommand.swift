@@ -17,9 +17,7 @@ struct VersionCommand: ParsableCommand {
 
     func run() {
         if format == .json {
-            JSONOutput.print(
-                ["version": AnyEncodable(ToolVersion.number), "knowledge_version": AnyEncodable(ToolVersion.knowledge),
-                 "json_version": AnyEncodable(JSONReporter.version)])
+            JSONOutput.print(["version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge, "json_version": "\(JSONReporter.version)"])
         } else {
             Terminal.write(ToolVersion.line + "\n")
         }
