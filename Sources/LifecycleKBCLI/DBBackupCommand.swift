@@ -8,6 +8,7 @@ struct DBBackupCommand: FormattedCommand {
         commandName: "backup", abstract: "Write a consistent copy of the store with SQLite's online backup, while others use it.")
 
     static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db backup"
 
     @OptionGroup var options: GlobalOptions
 

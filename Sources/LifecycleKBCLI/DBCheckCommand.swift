@@ -10,6 +10,7 @@ struct DBCheckCommand: FormattedCommand {
         commandName: "check", abstract: "Check the store file: header, length, integrity_check and foreign_key_check.")
 
     static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db check"
 
     @OptionGroup var options: GlobalOptions
 

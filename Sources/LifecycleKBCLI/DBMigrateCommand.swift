@@ -7,6 +7,7 @@ struct DBMigrateCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending schema migrations.")
 
     static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db migrate"
 
     @OptionGroup var options: GlobalOptions
 

@@ -11,6 +11,7 @@ struct DBRecoverCommand: FormattedCommand {
         discussion: "Without --out the fresh store takes the damaged one's place and the damaged file is kept as PATH.damaged.")
 
     static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db recover"
 
     @OptionGroup var options: GlobalOptions
 

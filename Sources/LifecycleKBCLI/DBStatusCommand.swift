@@ -7,6 +7,7 @@ struct DBStatusCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the store's path, versions and record counts.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "db status"
 
     @OptionGroup var options: GlobalOptions
 

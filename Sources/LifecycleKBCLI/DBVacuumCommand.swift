@@ -7,6 +7,7 @@ struct DBVacuumCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "vacuum", abstract: "Rebuild the store file to give back the space of removed rows.")
 
     static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db vacuum"
 
     @OptionGroup var options: GlobalOptions
 

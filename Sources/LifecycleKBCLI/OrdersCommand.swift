@@ -17,6 +17,7 @@ struct OrdersListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the stored call orders.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "orders"
 
     @OptionGroup var options: GlobalOptions
 
@@ -38,6 +39,7 @@ struct OrdersShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one call order step by step.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "orders show"
 
     @OptionGroup var options: GlobalOptions
 

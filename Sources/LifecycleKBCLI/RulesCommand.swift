@@ -17,6 +17,7 @@ struct RulesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the rules.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "rules"
 
     @OptionGroup var options: GlobalOptions
 
@@ -85,6 +86,7 @@ struct RulesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one rule in full.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "rules show"
 
     @OptionGroup var options: GlobalOptions
 

@@ -17,6 +17,7 @@ struct ScenariosListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recorded scenarios.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "scenarios"
 
     @OptionGroup var options: GlobalOptions
 

@@ -8,6 +8,7 @@ struct ScenariosShowCommand: FormattedCommand {
         commandName: "show", abstract: "Show one recorded scenario: its log and its source (URL, title, form, iOS).")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "scenarios show"
 
     @OptionGroup var options: GlobalOptions
 

@@ -18,6 +18,7 @@ struct SourcesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List every source with its title and URL.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "sources"
 
     @OptionGroup var options: GlobalOptions
 
@@ -40,6 +41,7 @@ struct SourcesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one source: its title, kind and URL.")
 
     static let formats: [OutputFormat] = .records
+    static let formatCommandName = "sources show"
 
     @OptionGroup var options: GlobalOptions
 
