@@ -3,11 +3,13 @@ import LifecycleKB
 import LifecycleModel
 
 /// `api NAME`: the catalog record for any spelling, with what mentions it.
-struct APICommand: ParsableCommand {
+struct APICommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "api",
         abstract: "Show the catalog record for an API in any spelling (addChild(_:), -[UIViewController addChildViewController:], …)."
     )
+
+    static let formats: [OutputFormat] = .records
 
     @OptionGroup var options: GlobalOptions
 
@@ -16,8 +18,8 @@ struct APICommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let knowledge = try CommandFailure.guarding { try store.knowledge() }
-        let mentions = try CommandFailure.guarding { try store.ruleAPIMentions() }
+        let knowledge = try store.knowledge()
+        let mentions = try store.ruleAPIMentions()
         let found = knowledge.catalog.lookup(name)
         guard !found.isEmpty else {
             throw UnknownIdentifier.fail("API", name, among: knowledge.catalog.records.map(\.selector))

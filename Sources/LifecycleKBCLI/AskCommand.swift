@@ -2,9 +2,10 @@ import ArgumentParser
 import Foundation
 import LifecycleAsk
 import LifecycleKB
+import LifecycleModel
 
 /// `ask QUESTION`: what fires when, on whom, in what order, and what you must still call.
-struct AskCommand: ParsableCommand {
+struct AskCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "ask",
         abstract: "Answer \"what fires when …\", \"when is X called\" or \"does X fire when …\" (English or Chinese, any API spelling).",
@@ -18,6 +19,8 @@ struct AskCommand: ParsableCommand {
             """
     )
 
+    static let formats: [OutputFormat] = .records
+
     @OptionGroup var options: GlobalOptions
 
     @Argument(help: "The question; several words are joined with spaces.")
@@ -30,21 +33,25 @@ struct AskCommand: ParsableCommand {
     var contexts: [String] = []
 
     func validate() throws {
+        try validateFormat()
         if question.isEmpty && trigger == nil {
             throw ValidationError("give a question, or --trigger")
         }
     }
 
     func run() throws {
-        try AskCommand.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.format, db: options.store.db)
+        try AskCommand.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.requestedFormat, db: options.store.db)
     }
 
     /// Answers one request and prints it; the body of `run()`, shared with `AskFastPath`.
-    static func answer(_ request: AskRequest, format: OutputFormat, db: String?) throws {
+    static func answer(_ request: AskRequest, format requested: OutputFormat, db: String?) throws {
+        // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
+        try requested.require(among: formats, for: formatCommandName)
+        guard let format = RecordFormat(requested) else { preconditionFailure("refused just above") }
         let store = try StoreOptions.open(db)
-        let knowledge = try CommandFailure.guarding { try store.knowledge() }
+        let knowledge = try store.knowledge()
         // The built-in vocabulary is validated by the tests; this process answers one question.
-        let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge, phrases: .asNeeded) }
+        let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded)
         let result = engine.answer(request)
         if case .notUnderstood(let reply) = result {
             // Said once: the text on stderr, and for scripts the JSON on stdout with the reason's line on stderr.
@@ -57,7 +64,7 @@ struct AskCommand: ParsableCommand {
             } else {
                 CommandFailure.report(TextAnswerRenderer.render(reply).trimmingCharacters(in: .newlines))
             }
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw ExitCode(ExitStatus.notFound)
         }
         switch format {
         case .json: JSONOutput.print(result)

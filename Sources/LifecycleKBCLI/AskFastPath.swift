@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifecycleAsk
+import LifecycleModel
 
 /// `ask QUESTION…` read without ArgumentParser when it uses only `--format`, `--db` and
 /// `--no-color`: parsing through ArgumentParser's reflection was a sixth of a cold `ask`. Anything
@@ -61,11 +62,8 @@ enum AskFastPath {
         do {
             try AskCommand.answer(AskRequest(question: invocation.question), format: invocation.format, db: invocation.db)
             exit(0)
-        } catch let code as ExitCode {
-            exit(code.rawValue)
         } catch {
-            CommandFailure.report("\(error)")
-            exit(CommandFailure.databaseOrIO)
+            CommandFailure.exit(with: error)
         }
     }
 }

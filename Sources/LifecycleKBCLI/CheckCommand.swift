@@ -2,14 +2,17 @@ import ArgumentParser
 import Foundation
 import LifecycleCheck
 import LifecycleKB
+import LifecycleModel
 
 /// `check FILE... | -`: verifies recorded traces against the stored rules.
-struct CheckCommand: ParsableCommand {
+struct CheckCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check recorded lifecycle traces against the stored rules.",
         discussion: "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning."
     )
+
+    static let formats: [OutputFormat] = .diagnostics
 
     @OptionGroup var options: GlobalOptions
 
@@ -30,7 +33,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let engine = try CommandFailure.guarding { try store.ruleEngine() }
+        let engine = try store.ruleEngine()
         let checkOptions = CheckOptions(
             only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true,
             complete: complete)
@@ -39,39 +42,30 @@ struct CheckCommand: ParsableCommand {
             throw ExitCode.validationFailure
         }
         // Every readable file is checked and reported; one that cannot be read is an error for that
-        // file only, and the exit code is the worst of all.
-        var reports: [CheckReport] = []
-        var worst: Int32 = 0
+        // file only, said on stderr, and the exit code is the worst of all.
+        var reports: [FileReport] = []
+        var worst = ExitStatus.success
         for file in files {
             do {
-                reports.append(try TraceInput.check(file, with: engine, options: checkOptions))
-            } catch let failure as ExitCode {
-                worst = max(worst, failure.rawValue)
+                reports.append(try TraceInput.check(file, with: engine, options: checkOptions).fileReport)
+            } catch {
+                worst = max(worst, CommandFailure.report(error))
             }
         }
         guard !reports.isEmpty else { throw ExitCode(worst) }
-        switch options.format {
-        case .json:
-            if reports.count == 1 { JSONOutput.print(reports[0]) } else { JSONOutput.print(reports) }
-        case .text:
-            Terminal.write(DiagnosticPrinter(color: options.useColor(on: .standardOutput)).render(reports))
-        case .markdown:
-            Terminal.write(CheckMarkdown.render(reports))
-        }
-        if reports.contains(where: \.hasErrors) { worst = max(worst, CommandFailure.answerNotFound) }
-        if worst != 0 { throw ExitCode(worst) }
+        Terminal.write(options.requestedFormat.checkReporter(colour: options.useColor(on: .standardOutput)).report(reports))
+        worst = max(worst, reports.exitStatus)
+        if worst != ExitStatus.success { throw ExitCode(worst) }
     }
 }
 
-/// Reading a trace argument: a file, or standard input for `-`, with the tool's exit codes for trouble.
+/// Reading a trace argument: a file, or standard input for `-`; a missing file is a `TraceInputError`.
 enum TraceInput {
     static func check(_ file: String, with engine: RuleEngine, options: CheckOptions) throws -> CheckReport {
-        try CommandFailure.guarding {
-            if file == "-" {
-                return try engine.check(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>", options: options)
-            }
-            try TraceInputError.requireReadable(file)
-            return try engine.check(fileAt: file, options: options)
+        if file == "-" {
+            return try engine.check(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>", options: options)
         }
+        try TraceInputError.requireReadable(file)
+        return try engine.check(fileAt: file, options: options)
     }
 }

@@ -1,42 +1,37 @@
 import ArgumentParser
-import LifecycleCheck
-import LifecycleKB
+import Foundation
+import LifecycleModel
 
-/// Turns library errors into one `lifecycle-kb: error: …` line (or located lines) and the documented exit code.
+/// The one place errors become output: every library error describes itself as diagnostics, printed
+/// on stderr in the compiler's shape, and the process exits with the code they imply.
 enum CommandFailure {
-    static let answerNotFound: Int32 = 1
-    static let malformedInput: Int32 = 65
-    static let missingInput: Int32 = 66
-    static let databaseOrIO: Int32 = 74
-
-    /// Runs `body`, reporting any error it throws on stderr and exiting with its code.
-    static func guarding<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as ExitCode {
-            throw error
-        } catch let error as StoreError {
-            report(error.description)
-            throw ExitCode(databaseOrIO)
-        } catch let error as DataValidationError {
-            for problem in error.errors { Terminal.writeError(problem.description) }
-            throw ExitCode(malformedInput)
-        } catch let error as DataError {
-            Terminal.writeError(error.description)
-            throw ExitCode(malformedInput)
-        } catch let error as TraceError {
-            Terminal.writeError(error.description)
-            throw ExitCode(malformedInput)
-        } catch let error as TraceInputError {
-            Terminal.writeError(error.description)
-            throw ExitCode(missingInput)
-        } catch {
-            report("\(error)")
-            throw ExitCode(databaseOrIO)
+    /// Reports what `error` says and ends the process with its exit code. A command's own `ExitCode`
+    /// was reported where it was thrown; ArgumentParser's errors (usage, and `--help` of a subcommand,
+    /// which its help command throws from `run()`) keep ArgumentParser's own output and codes.
+    static func exit(with error: any Error) -> Never {
+        if let code = error as? ExitCode { Foundation.exit(code.rawValue) }
+        if error is any DiagnosticConvertible || !String(reflecting: type(of: error)).hasPrefix("ArgumentParser.") {
+            Foundation.exit(report(error))
         }
+        LifecycleKBCommand.exit(withError: error)
     }
 
-    /// One error line on stderr in the tool's shape.
+    /// Writes the diagnostics `error` stands for on stderr and returns the exit code they imply; an
+    /// error the tool cannot describe is named by its type (exit 74), never passed over.
+    @discardableResult
+    static func report(_ error: any Error) -> Int32 {
+        let diagnostics = Diagnostic.describing(error)
+        report(diagnostics)
+        return diagnostics.map(\.exitStatus).max() ?? ExitStatus.databaseOrIO
+    }
+
+    /// Writes diagnostics on stderr: located ones as `file:line:col: error: …`, others as `lifecycle-kb: error: …`.
+    static func report(_ diagnostics: [Diagnostic]) {
+        let text = TextReporter(colour: false, program: "lifecycle-kb").report(diagnostics)
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// One error line on stderr in the tool's shape, for a command's own refusal.
     static func report(_ message: String) {
         Terminal.writeError("lifecycle-kb: error: \(message)")
     }

@@ -1,10 +1,14 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `db backup --out FILE`: a consistent copy of the store, taken while others keep using it.
-struct DBBackupCommand: ParsableCommand {
+struct DBBackupCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup", abstract: "Write a consistent copy of the store with SQLite's online backup, while others use it.")
+
+    static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db backup"
 
     @OptionGroup var options: GlobalOptions
 
@@ -14,7 +18,7 @@ struct DBBackupCommand: ParsableCommand {
     func run() throws {
         let store = try options.openStore()
         let destination = StoreLocation.choose(explicit: out).path
-        try CommandFailure.guarding { try store.backup(to: destination) }
+        try store.backup(to: destination)
         switch options.format {
         case .json: JSONOutput.print(["backup": destination])
         case .text, .markdown: Terminal.write("backed up \(store.path) to \(destination)\n")

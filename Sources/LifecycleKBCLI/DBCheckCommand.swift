@@ -1,12 +1,16 @@
 import ArgumentParser
 import Foundation
 import LifecycleKB
+import LifecycleModel
 
 /// `db check`: the header, length, integrity and foreign-key checks, read without writing, so it
 /// runs on a damaged store that nothing else opens; exit 74 when it finds a problem.
-struct DBCheckCommand: ParsableCommand {
+struct DBCheckCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Check the store file: header, length, integrity_check and foreign_key_check.")
+
+    static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db check"
 
     @OptionGroup var options: GlobalOptions
 
@@ -24,7 +28,7 @@ struct DBCheckCommand: ParsableCommand {
         }
         guard diagnosis.isSound else {
             Terminal.writeError("lifecycle-kb: note: `lifecycle-kb db recover` copies your traces, team rules and rule settings into a fresh store")
-            throw ExitCode(CommandFailure.databaseOrIO)
+            throw ExitCode(ExitStatus.databaseOrIO)
         }
     }
 }

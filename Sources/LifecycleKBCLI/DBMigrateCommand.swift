@@ -1,17 +1,21 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `db migrate`: applies pending migrations (opening the store already does; this says what ran).
-struct DBMigrateCommand: ParsableCommand {
+struct DBMigrateCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending schema migrations.")
+
+    static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db migrate"
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
         let store = try options.openStore()
-        _ = try CommandFailure.guarding { try store.migrate() }
-        let applied = try CommandFailure.guarding { try store.appliedMigrations() }
-        let status = try CommandFailure.guarding { try store.status() }
+        _ = try store.migrate()
+        let applied = try store.appliedMigrations()
+        let status = try store.status()
         switch options.format {
         case .json:
             JSONOutput.print(["schema_version": "\(status.schemaVersion)", "applied": applied.joined(separator: ",")])

@@ -1,13 +1,17 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `db recover [--out NEW]`: salvages imported traces, team rules and rule settings from a damaged
 /// store into a fresh one and says what was saved and what was lost.
-struct DBRecoverCommand: ParsableCommand {
+struct DBRecoverCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "recover",
         abstract: "Copy your traces, team rules and rule settings out of a damaged store into a fresh one.",
         discussion: "Without --out the fresh store takes the damaged one's place and the damaged file is kept as PATH.damaged.")
+
+    static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db recover"
 
     @OptionGroup var options: GlobalOptions
 
@@ -16,7 +20,7 @@ struct DBRecoverCommand: ParsableCommand {
 
     func run() throws {
         let path = options.store.location.path
-        let report = try CommandFailure.guarding { try StoreRecovery.recover(path: path, into: out) }
+        let report = try StoreRecovery.recover(path: path, into: out)
         switch options.format {
         case .json: JSONOutput.print(report)
         case .text, .markdown:
@@ -29,7 +33,7 @@ struct DBRecoverCommand: ParsableCommand {
             Terminal.write(lines.joined(separator: "\n") + "\n")
         }
         if !report.lostTraces.isEmpty || !report.lostTeamRules.isEmpty || !report.unreadable.isEmpty {
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw ExitCode(ExitStatus.notFound)
         }
     }
 

@@ -3,14 +3,17 @@ import LifecycleKB
 import LifecycleModel
 
 /// `db status`: path, schema version, knowledge version and counts.
-struct DBStatusCommand: ParsableCommand {
+struct DBStatusCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the store's path, versions and record counts.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "db status"
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
         let store = try options.openStore()
-        let status = try CommandFailure.guarding { try store.status() }
+        let status = try store.status()
         switch options.format {
         case .json:
             JSONOutput.print(status)

@@ -1,15 +1,19 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `db vacuum`: gives the space of removed traces back to the file system.
-struct DBVacuumCommand: ParsableCommand {
+struct DBVacuumCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "vacuum", abstract: "Rebuild the store file to give back the space of removed rows.")
+
+    static let formats: [OutputFormat] = .action
+    static let formatCommandName = "db vacuum"
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
         let store = try options.openStore()
-        let sizes = try CommandFailure.guarding { try store.vacuum() }
+        let sizes = try store.vacuum()
         switch options.format {
         case .json: JSONOutput.print(["bytes_before": sizes.before, "bytes_after": sizes.after])
         case .text, .markdown: Terminal.write("\(store.path): \(sizes.before) bytes before, \(sizes.after) after\n")

@@ -15,7 +15,7 @@ struct ExportAPIsCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        let records = try CommandFailure.guarding { try options.openStore().knowledge() }.catalog.records
+        let records = try options.openStore().knowledge().catalog.records
         let text = format == .json ? JSONOutput.encode(records) + "\n" : APIsMarkdown.render(records, language: options.lang)
         try ExportOutput.write(text, to: out)
     }

@@ -15,10 +15,10 @@ struct ExportAllCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let (rules, knowledge) = try CommandFailure.guarding { (try store.rules(), try store.knowledge()) }
+        let (rules, knowledge) = (try store.rules(), try store.knowledge())
         var traces: [String: StoredTrace] = [:]
         for scenario in knowledge.scenarios {
-            traces[scenario.id] = try CommandFailure.guarding { try store.scenarioTrace(id: scenario.id) }
+            traces[scenario.id] = try store.scenarioTrace(id: scenario.id)
         }
         let pages = MarkdownBook.pages(rules: rules, knowledge: knowledge, scenarioTraces: traces, language: options.lang)
         try ExportOutput.write(pages, under: out)

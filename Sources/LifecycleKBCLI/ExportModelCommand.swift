@@ -15,7 +15,7 @@ struct ExportModelCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        let models = try CommandFailure.guarding { try KnowledgeLoader.builtIn().models }
+        let models = try KnowledgeLoader.builtIn().models
         let text = format == .mermaid ? StateMachineMermaid.render(models) : StateMachineMarkdown.render(models, language: options.lang)
         try ExportOutput.write(text, to: out)
     }

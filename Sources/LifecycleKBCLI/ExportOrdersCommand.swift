@@ -14,7 +14,7 @@ struct ExportOrdersCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        let knowledge = try options.openStore().knowledge()
         let text = format == .json
             ? JSONOutput.encode(knowledge.orders) + "\n"
             : OrdersMarkdown.render(knowledge.orders, catalog: knowledge.catalog, language: options.lang)

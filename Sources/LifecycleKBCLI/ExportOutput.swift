@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifecycleKB
+import LifecycleModel
 
 /// Where an export goes: standard output, one file, or a folder of pages; failures exit 74.
 enum ExportOutput {
@@ -19,7 +20,7 @@ enum ExportOutput {
                 try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             } catch {
                 CommandFailure.report("cannot create folder '\(file.deletingLastPathComponent().path)': \(reason(error))")
-                throw ExitCode(CommandFailure.databaseOrIO)
+                throw ExitCode(ExitStatus.databaseOrIO)
             }
             try writeFile(page.markdown, to: file)
         }
@@ -30,7 +31,7 @@ enum ExportOutput {
             try Data(text.utf8).write(to: file)
         } catch {
             CommandFailure.report("cannot write '\(file.path)': \(reason(error))")
-            throw ExitCode(CommandFailure.databaseOrIO)
+            throw ExitCode(ExitStatus.databaseOrIO)
         }
     }
 

@@ -20,18 +20,17 @@ struct ExportRulesCommand: ParsableCommand {
     var out: String?
 
     func run() throws {
-        var rules = try CommandFailure.guarding { try options.openStore().rules() }.map(\.rule)
+        var rules = try options.openStore().rules().map(\.rule)
         if let group {
             let groups = Set(rules.map { RulesMarkdown.group(of: $0.id) })
             guard groups.contains(group) else { throw UnknownIdentifier.fail("rule group", group, among: Array(groups)) }
             rules = rules.filter { RulesMarkdown.group(of: $0.id) == group }
         }
-        let text = try CommandFailure.guarding {
-            switch format {
-            case .json: try RuleDocuments.json(rules)
-            case .yaml: try RuleDocuments.yaml(rules)
-            case .markdown: RulesMarkdown.render(rules, language: options.lang)
-            }
+        let text: String
+        switch format {
+        case .json: text = try RuleDocuments.json(rules)
+        case .yaml: text = try RuleDocuments.yaml(rules)
+        case .markdown: text = RulesMarkdown.render(rules, language: options.lang)
         }
         try ExportOutput.write(text, to: out)
     }

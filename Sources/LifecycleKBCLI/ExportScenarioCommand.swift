@@ -21,9 +21,9 @@ struct ExportScenarioCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let knowledge = try CommandFailure.guarding { try store.knowledge() }
+        let knowledge = try store.knowledge()
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }),
-              let trace = try CommandFailure.guarding({ try store.scenarioTrace(id: id) })
+              let trace = try store.scenarioTrace(id: id)
         else { throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id)) }
         let text = format == .mermaid
             ? MermaidDiagram.render(events: trace.events, violations: trace.violations, title: scenario.title.text(options.lang))

@@ -1,16 +1,25 @@
 import ArgumentParser
 import Foundation
 import LifecycleKB
+import LifecycleModel
 
 /// Options every command shares: which store, which output format, and colour.
 struct GlobalOptions: ParsableArguments {
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .long, help: "Output format: text, json or markdown.")
-    var format: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Output format: text, json or markdown (check also sarif).")
+    var requestedFormat: OutputFormat = .text
 
     @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
     var noColor = false
+
+    /// The format of a command that shows records; its `validate()` has already refused SARIF.
+    var format: RecordFormat {
+        guard let format = RecordFormat(requestedFormat) else {
+            preconditionFailure("\(requestedFormat) reached a command that does not offer it; its validate() must refuse it")
+        }
+        return format
+    }
 
     func openStore() throws -> KnowledgeStore {
         try store.openStore()
@@ -22,10 +31,22 @@ struct GlobalOptions: ParsableArguments {
     }
 }
 
-/// The closed set of output formats.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+/// The formats a command that shows records (answers, rules, traces, store status) can write.
+enum RecordFormat {
     case text, json, markdown
+
+    /// The record format of an output format; nil for a diagnostics-only format (SARIF).
+    init?(_ format: OutputFormat) {
+        switch format {
+        case .text: self = .text
+        case .json: self = .json
+        case .markdown: self = .markdown
+        case .sarif: return nil
+        }
+    }
 }
+
+extension OutputFormat: ExpressibleByArgument {}
 
 extension OutputFormat {
     /// Refuses, as a usage error (64), a format the command cannot produce instead of ignoring it.

@@ -5,12 +5,14 @@ import LifecycleKB
 import LifecycleModel
 
 /// `import FILE... | -`: stores traces with their events and verdicts, all or nothing.
-struct ImportCommand: ParsableCommand {
+struct ImportCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import recorded traces into the store (one transaction; re-importing the same content is a no-op).",
         discussion: "Exit 65 for an undecodable or (with --strict) unrecognised line, 66 for a missing file; either way nothing is stored."
     )
+
+    static let formats: [OutputFormat] = .records
 
     @OptionGroup var options: GlobalOptions
 
@@ -42,7 +44,7 @@ struct ImportCommand: ParsableCommand {
                 input: file == "-" ? .bytes(Array(FileHandle.standardInput.readDataToEndOfFile()), name: "<stdin>") : .file(file),
                 name: name, description: description, tags: tags, ios: ios, device: device)
         }
-        let results = try CommandFailure.guarding { try store.importTraces(imports, strict: strict) }
+        let results = try store.importTraces(imports, strict: strict)
         switch options.format {
         case .json: JSONOutput.print(results)
         case .text: Terminal.write(results.map { "\($0.file): \(outcome($0))\n" }.joined())

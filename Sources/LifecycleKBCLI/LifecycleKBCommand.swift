@@ -38,7 +38,7 @@ struct LifecycleKBCommand: ParsableCommand {
               65  malformed input data (FILE:LINE:COL: error: ...)
               66  input file missing or unreadable
               69  lint: lifecycle-kb-lint is not installed
-              74  database or I/O error
+              74  database or I/O error (an unexpected error is named and exits 74)
             """,
         version: ToolVersion.line,
         groupedSubcommands: [
@@ -56,10 +56,21 @@ struct LifecycleKBCommand: ParsableCommand {
     static var _errorPrefix: String { "lifecycle-kb: error: " }
 
     /// A plain `ask QUESTION` skips ArgumentParser (see `AskFastPath`); everything else has its pasted
-    /// Objective-C names made values before ArgumentParser sees them, then runs as usual.
+    /// Objective-C names made values before ArgumentParser sees them, then runs, every error it throws
+    /// reaching the one `catch` that reports it.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
         AskFastPath.runIfPossible(arguments)
-        main(PastedNames.protect(arguments, under: self))
+        var command: any ParsableCommand
+        do {
+            command = try parseAsRoot(PastedNames.protect(arguments, under: self))
+        } catch {
+            exit(withError: error)
+        }
+        do {
+            try command.run()
+        } catch {
+            CommandFailure.exit(with: error)
+        }
     }
 }

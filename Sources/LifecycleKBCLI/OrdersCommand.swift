@@ -13,13 +13,16 @@ struct OrdersCommand: ParsableCommand {
 }
 
 /// `orders list`: every order's id and title.
-struct OrdersListCommand: ParsableCommand {
+struct OrdersListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the stored call orders.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "orders"
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        let knowledge = try options.openStore().knowledge()
         let orders = knowledge.orders
         switch options.format {
         case .json: JSONOutput.print(orders)
@@ -32,8 +35,11 @@ struct OrdersListCommand: ParsableCommand {
 }
 
 /// `orders show ID`: one order as numbered steps, marking neighbours that are not guaranteed.
-struct OrdersShowCommand: ParsableCommand {
+struct OrdersShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one call order step by step.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "orders show"
 
     @OptionGroup var options: GlobalOptions
 
@@ -41,7 +47,7 @@ struct OrdersShowCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        let knowledge = try options.openStore().knowledge()
         guard let order = knowledge.orders.first(where: { $0.id == id }) else {
             throw UnknownIdentifier.fail("order", id, among: knowledge.orders.map(\.id))
         }

@@ -13,8 +13,11 @@ struct RulesCommand: ParsableCommand {
 }
 
 /// `rules list`: identifier, severity, origin, enabled and summary of each rule.
-struct RulesListCommand: ParsableCommand {
+struct RulesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the rules.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "rules"
 
     @OptionGroup var options: GlobalOptions
 
@@ -22,7 +25,7 @@ struct RulesListCommand: ParsableCommand {
     var group: String?
 
     func run() throws {
-        let all = try CommandFailure.guarding { try options.openStore().rules() }
+        let all = try options.openStore().rules()
         let rules = all.filter { group == nil || RuleSummary.group(of: $0.rule.id) == group }
         if let group, rules.isEmpty {
             let groups = Set(all.map { RuleSummary.group(of: $0.rule.id) }).sorted()
@@ -79,8 +82,11 @@ struct RuleSummary: Encodable {
 }
 
 /// `rules show ID`: everything about one rule.
-struct RulesShowCommand: ParsableCommand {
+struct RulesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one rule in full.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "rules show"
 
     @OptionGroup var options: GlobalOptions
 
@@ -88,7 +94,7 @@ struct RulesShowCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let rules = try CommandFailure.guarding { try options.openStore().rules() }
+        let rules = try options.openStore().rules()
         guard let stored = rules.first(where: { $0.rule.id == id }) else {
             throw UnknownIdentifier.fail("rule", id, among: rules.map(\.rule.id))
         }

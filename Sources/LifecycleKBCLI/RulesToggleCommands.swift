@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// What `rules enable` and `rules disable` share: the store and the rule to switch.
 struct RuleToggle: ParsableArguments {
@@ -9,15 +10,15 @@ struct RuleToggle: ParsableArguments {
     var id: String
 
     func validate() throws {
-        try options.format.require(among: [.text, .json], for: "rules enable and disable")
+        try options.requestedFormat.require(among: .action, for: "rules enable and disable")
     }
 
     /// Records the choice; an unknown id is exit 1.
     func apply(enabled: Bool) throws {
         let store = try options.openStore()
-        guard try CommandFailure.guarding({ try store.setRule(id, enabled: enabled) }) else {
+        guard try store.setRule(id, enabled: enabled) else {
             CommandFailure.report("unknown rule '\(id)'")
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw ExitCode(ExitStatus.notFound)
         }
         switch options.format {
         case .json: JSONOutput.print(["id": AnyEncodable(id), "enabled": AnyEncodable(enabled)])

@@ -4,11 +4,13 @@ import LifecycleKB
 import LifecycleModel
 
 /// `sql`: one read-only query against the store, printed as text, JSON rows or a Markdown table.
-struct SQLCommand: ParsableCommand {
+struct SQLCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "sql",
         abstract: "Run one read-only SQL query (writes, ATTACH, PRAGMA assignments are refused)."
     )
+
+    static let formats: [OutputFormat] = .records
 
     @OptionGroup var options: GlobalOptions
 
@@ -22,7 +24,7 @@ struct SQLCommand: ParsableCommand {
             result = try store.query(statement)
         } catch {
             CommandFailure.report(error.description)
-            throw ExitCode(CommandFailure.malformedInput)
+            throw ExitCode(ExitStatus.malformedInput)
         }
         switch options.format {
         case .json:

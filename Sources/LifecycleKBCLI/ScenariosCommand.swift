@@ -13,8 +13,11 @@ struct ScenariosCommand: ParsableCommand {
 }
 
 /// `scenarios list [--situation S]`: every scenario's id, situation, form, iOS version, verdict and title.
-struct ScenariosListCommand: ParsableCommand {
+struct ScenariosListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recorded scenarios.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "scenarios"
 
     @OptionGroup var options: GlobalOptions
 
@@ -22,7 +25,7 @@ struct ScenariosListCommand: ParsableCommand {
     var situation: String?
 
     func run() throws {
-        let all = try CommandFailure.guarding { try options.openStore().knowledge() }.scenarios
+        let all = try options.openStore().knowledge().scenarios
         let scenarios = all.filter { scenario in
             guard let wanted = situation else { return true }
             guard let actual = scenario.situation else { return false }

@@ -3,9 +3,12 @@ import LifecycleKB
 import LifecycleModel
 
 /// `scenarios show ID`: one scenario's log as recorded, with where it comes from.
-struct ScenariosShowCommand: ParsableCommand {
+struct ScenariosShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one recorded scenario: its log and its source (URL, title, form, iOS).")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "scenarios show"
 
     @OptionGroup var options: GlobalOptions
 
@@ -13,7 +16,7 @@ struct ScenariosShowCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let knowledge = try CommandFailure.guarding { try options.openStore().knowledge() }
+        let knowledge = try options.openStore().knowledge()
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }) else {
             throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id))
         }
@@ -53,10 +56,7 @@ struct ScenariosShowCommand: ParsableCommand {
 
             Sources: \(sources.joined(separator: ", ")).
 
-            ```
-            \(scenario.trace.replacingOccurrences(of: "```", with: "'''"))
-            ```
-
+            \(Markdown.fenced(scenario.trace))
             """
     }
 }

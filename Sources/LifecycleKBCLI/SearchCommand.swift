@@ -4,11 +4,13 @@ import LifecycleModel
 
 /// `search TEXT`: ranked full-text search in English and Chinese, each hit a readable phrase with the
 /// command that opens its record.
-struct SearchCommand: ParsableCommand {
+struct SearchCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search rules, facts, orders, APIs and scenarios (English and Chinese)."
     )
+
+    static let formats: [OutputFormat] = .records
 
     @OptionGroup var options: GlobalOptions
 
@@ -29,9 +31,9 @@ struct SearchCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let hits = try CommandFailure.guarding { try store.search(text, limit: limit) }
+        let hits = try store.search(text, limit: limit)
         let facts = hits.contains { $0.kind == "fact" }
-            ? try CommandFailure.guarding { try store.knowledge() }.facts : []
+            ? try store.knowledge().facts : []
         let results = hits.map { Result(kind: $0.kind, id: $0.id, title: $0.title, snippet: $0.snippet, open: OpenCommand.for($0, facts: facts)) }
         switch options.format {
         case .json: JSONOutput.print(["query": AnyEncodable(text), "hits": AnyEncodable(results)])

@@ -14,13 +14,16 @@ struct SourcesCommand: ParsableCommand {
 }
 
 /// `sources list`: every source's id, kind, title and URL.
-struct SourcesListCommand: ParsableCommand {
+struct SourcesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List every source with its title and URL.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "sources"
 
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let sources = try CommandFailure.guarding { try options.openStore().sources() }
+        let sources = try options.openStore().sources()
         switch options.format {
         case .json: JSONOutput.print(sources)
         case .text:
@@ -34,8 +37,11 @@ struct SourcesListCommand: ParsableCommand {
 }
 
 /// `sources show ID`: one source.
-struct SourcesShowCommand: ParsableCommand {
+struct SourcesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one source: its title, kind and URL.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "sources show"
 
     @OptionGroup var options: GlobalOptions
 
@@ -43,15 +49,18 @@ struct SourcesShowCommand: ParsableCommand {
     var id: String
 
     func run() throws {
-        let sources = try CommandFailure.guarding { try options.openStore().sources() }
+        let sources = try options.openStore().sources()
         guard let source = sources.first(where: { $0.id == id }) else {
             throw UnknownIdentifier.fail("source", id, among: sources.map(\.id))
         }
         switch options.format {
         case .json: JSONOutput.print(source)
-        case .text, .markdown:
+        case .text:
             let lines = [source.id, "title: \(source.title)", "kind:  \(SourceLabels.kind(source.kind.rawValue, .en))", "url:   \(source.url ?? "none (a seed article)")"]
             Terminal.write(lines.joined(separator: "\n") + "\n")
+        case .markdown:
+            let rows = [["title", source.title], ["kind", SourceLabels.kind(source.kind.rawValue, .en)], ["url", source.url ?? "none (a seed article)"]]
+            Terminal.write("## \(Markdown.inline(source.id))\n\n" + MarkdownTable.render(header: ["field", "value"], rows: rows))
         }
     }
 }

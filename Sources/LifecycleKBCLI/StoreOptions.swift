@@ -22,7 +22,7 @@ struct StoreOptions: ParsableArguments {
     /// opened (read-only); shared with `AskFastPath`, which reads `--db` without ArgumentParser.
     static func open(_ db: String?) throws -> KnowledgeStore {
         let location = StoreLocation.choose(explicit: db)
-        let store = try CommandFailure.guarding { try KnowledgeStore(path: location.path, createsFolder: location.isDefault) }
+        let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
         for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
         return store
     }

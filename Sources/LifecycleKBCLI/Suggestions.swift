@@ -18,6 +18,6 @@ enum UnknownIdentifier {
     static func fail(_ kind: String, _ id: String, among known: [String]) -> ExitCode {
         let close = Suggestions.closest(to: id, among: known)
         CommandFailure.report("unknown \(kind) '\(id)'" + (close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"))
-        return ExitCode(CommandFailure.answerNotFound)
+        return ExitCode(ExitStatus.notFound)
     }
 }

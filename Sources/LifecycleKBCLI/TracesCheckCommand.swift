@@ -1,23 +1,22 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `traces check ID`: the stored events against today's rules, reported like `check`.
-struct TracesCheckCommand: ParsableCommand {
+struct TracesCheckCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a stored trace against today's rules.")
+
+    static let formats: [OutputFormat] = .diagnostics
+    static let formatCommandName = "traces check"
 
     @OptionGroup var options: GlobalOptions
     @OptionGroup var trace: TraceID
 
     func run() throws {
         let store = try options.openStore()
-        guard let report = try CommandFailure.guarding({ try store.recheckTrace(id: trace.id) }) else {
-            throw trace.missing()
-        }
-        switch options.format {
-        case .json: JSONOutput.print(report)
-        case .text: Terminal.write(DiagnosticPrinter(color: options.useColor(on: .standardOutput)).render([report]))
-        case .markdown: Terminal.write(CheckMarkdown.render([report]))
-        }
-        if report.violations.contains(where: { $0.severity == .error }) { throw ExitCode(CommandFailure.answerNotFound) }
+        guard let report = try store.recheckTrace(id: trace.id) else { throw trace.missing() }
+        let reports = [report.fileReport]
+        Terminal.write(options.requestedFormat.checkReporter(colour: options.useColor(on: .standardOutput)).report(reports))
+        if report.hasErrors { throw ExitCode(ExitStatus.violationsFound) }
     }
 }

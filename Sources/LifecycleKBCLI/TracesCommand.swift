@@ -15,8 +15,11 @@ struct TracesCommand: ParsableCommand {
 }
 
 /// `traces list [--tag T]`.
-struct TracesListCommand: ParsableCommand {
+struct TracesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List imported traces, newest first.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "traces list"
 
     @OptionGroup var options: GlobalOptions
 
@@ -24,7 +27,7 @@ struct TracesListCommand: ParsableCommand {
     var tag: String?
 
     func run() throws {
-        let traces = try CommandFailure.guarding { try options.openStore().traces(tag: tag) }
+        let traces = try options.openStore().traces(tag: tag)
         switch options.format {
         case .json: JSONOutput.print(traces)
         case .text:
@@ -46,6 +49,6 @@ struct TraceID: ParsableArguments {
     /// The error line and exit code for an id nothing has.
     func missing() -> ExitCode {
         CommandFailure.report("no trace with id \(id)")
-        return ExitCode(CommandFailure.answerNotFound)
+        return ExitCode(ExitStatus.notFound)
     }
 }

@@ -43,23 +43,21 @@ struct TracesExportCommand: ParsableCommand {
         var violated: Set<String> = []
         var drawn: [StoredEvent] = []
         var eligible = 0
-        let found = try CommandFailure.guarding {
-            try opened.streamTrace(id: trace.id) { header, recorded in
-                summary = header
-                violations = recorded
-                violated = Set(recorded.map(\.object))
-                eligible = onlyViolations ? 0 : header.events
-            } event: { event in
-                guard onlyViolations else {
-                    drawn.append(event)
-                    return drawn.count < maxEvents
-                }
-                if violated.contains(event.receiver) || violated.contains(event.subject ?? "") {
-                    eligible += 1
-                    if drawn.count < maxEvents { drawn.append(event) }
-                }
-                return true
+        let found = try opened.streamTrace(id: trace.id) { header, recorded in
+            summary = header
+            violations = recorded
+            violated = Set(recorded.map(\.object))
+            eligible = onlyViolations ? 0 : header.events
+        } event: { event in
+            guard onlyViolations else {
+                drawn.append(event)
+                return drawn.count < maxEvents
             }
+            if violated.contains(event.receiver) || violated.contains(event.subject ?? "") {
+                eligible += 1
+                if drawn.count < maxEvents { drawn.append(event) }
+            }
+            return true
         }
         guard found, let summary else { throw trace.missing() }
         let lastLine = drawn.last?.line ?? 0
@@ -74,7 +72,7 @@ struct TracesExportCommand: ParsableCommand {
         if let cap, bare { diagram += "%% \(cap)\n" }
         let text = bare
             ? diagram
-            : "## \(Markdown.inline(summary.name))\n\n```mermaid\n\(diagram)```\n" + (cap.map { "\n> Note: \($0).\n" } ?? "")
+            : "## \(Markdown.inline(summary.name))\n\n" + Markdown.fenced(diagram, language: "mermaid") + (cap.map { "\n> Note: \($0).\n" } ?? "")
         try ExportOutput.write(text, to: out)
     }
 }

@@ -1,22 +1,22 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// `traces rm ID`.
-struct TracesRemoveCommand: ParsableCommand {
+struct TracesRemoveCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove an imported trace.")
+
+    static let formats: [OutputFormat] = .action
+    static let formatCommandName = "traces rm"
 
     @OptionGroup var options: GlobalOptions
     @OptionGroup var trace: TraceID
 
-    func validate() throws {
-        try options.format.require(among: [.text, .json], for: "traces rm")
-    }
-
     func run() throws {
         let store = try options.openStore()
-        guard try CommandFailure.guarding({ try store.removeTrace(id: trace.id) }) else {
+        guard try store.removeTrace(id: trace.id) else {
             CommandFailure.report("no imported trace with id \(trace.id)")
-            throw ExitCode(CommandFailure.answerNotFound)
+            throw ExitCode(ExitStatus.notFound)
         }
         switch options.format {
         case .json: JSONOutput.print(["removed": trace.id])

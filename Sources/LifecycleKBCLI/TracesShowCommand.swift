@@ -4,8 +4,11 @@ import LifecycleModel
 
 /// `traces show ID`: the trace's events and recorded verdicts, streamed from the store so a trace of
 /// millions of events is shown in flat memory.
-struct TracesShowCommand: ParsableCommand {
+struct TracesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one trace's events and verdicts.")
+
+    static let formats: [OutputFormat] = .records
+    static let formatCommandName = "traces show"
 
     @OptionGroup var options: GlobalOptions
     @OptionGroup var trace: TraceID
@@ -16,15 +19,13 @@ struct TracesShowCommand: ParsableCommand {
         var output = BufferedOutput()
         var header: (summary: TraceSummary, violations: [StoredViolation])?
         var first = true
-        let found = try CommandFailure.guarding {
-            try store.streamTrace(id: trace.id) { summary, violations in
-                header = (summary, violations)
-                output.write(TracePresentation.opening(summary, format: format))
-            } event: { event in
-                output.write(TracePresentation.event(event, format: format, first: first))
-                first = false
-                return true
-            }
+        let found = try store.streamTrace(id: trace.id) { summary, violations in
+            header = (summary, violations)
+            output.write(TracePresentation.opening(summary, format: format))
+        } event: { event in
+            output.write(TracePresentation.event(event, format: format, first: first))
+            first = false
+            return true
         }
         guard found, let header else { throw trace.missing() }
         output.write(TracePresentation.closing(header.summary, header.violations, format: format))
@@ -35,7 +36,7 @@ struct TracesShowCommand: ParsableCommand {
 /// A stored trace in each format, piece by piece as it streams: an opening, one piece per event,
 /// and a closing with the verdicts (in the compiler's shape for text).
 enum TracePresentation {
-    static func opening(_ summary: TraceSummary, format: OutputFormat) -> String {
+    static func opening(_ summary: TraceSummary, format: RecordFormat) -> String {
         switch format {
         case .json: "{\n  \"events\" : ["
         case .text: headline(summary) + "\n"
@@ -43,7 +44,7 @@ enum TracePresentation {
         }
     }
 
-    static func event(_ event: StoredEvent, format: OutputFormat, first: Bool) -> String {
+    static func event(_ event: StoredEvent, format: RecordFormat, first: Bool) -> String {
         switch format {
         case .json: (first ? "\n" : ",\n") + JSONOutput.encode(event)
         case .text: "\(event.line):\t\(String(repeating: "  ", count: event.depth))\(call(event))\n"
@@ -51,7 +52,7 @@ enum TracePresentation {
         }
     }
 
-    static func closing(_ summary: TraceSummary, _ violations: [StoredViolation], format: OutputFormat) -> String {
+    static func closing(_ summary: TraceSummary, _ violations: [StoredViolation], format: RecordFormat) -> String {
         switch format {
         case .json:
             "\n  ],\n  \"summary\" : \(JSONOutput.encode(summary)),\n  \"violations\" : \(JSONOutput.encode(violations))\n}\n"

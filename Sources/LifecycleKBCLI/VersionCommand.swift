@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleModel
 
 /// `version`: the same line as `--version`, or JSON for scripts.
 struct VersionCommand: ParsableCommand {
@@ -11,13 +12,14 @@ struct VersionCommand: ParsableCommand {
     var format: OutputFormat = .text
 
     func validate() throws {
-        try format.require(among: [.text, .json], for: "version")
+        try format.require(among: .action, for: "version")
     }
 
     func run() {
-        switch format {
-        case .json: JSONOutput.print(["version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge])
-        case .text, .markdown: Terminal.write(ToolVersion.line + "\n")
+        if format == .json {
+            JSONOutput.print(["version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge, "json_version": "\(JSONReporter.version)"])
+        } else {
+            Terminal.write(ToolVersion.line + "\n")
         }
     }
 }

@@ -28,7 +28,7 @@ struct LintTool: ParsableCommand {
     var paths: [String]
 
     @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
-    var format: ReportFormat = .text
+    var format: OutputFormat = .text
 
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
     var onlyRules: [String] = []
@@ -79,4 +79,4 @@ struct LintTool: ParsableCommand {
     }
 }
 
-extension ReportFormat: ExpressibleByArgument {}
+extension OutputFormat: ExpressibleByArgument {}

@@ -1,5 +1,5 @@
-/// One finding of `check` or `lint`, independent of how it is shown, so every output format is a pure
-/// function of the same values and a new format never touches the checkers.
+/// One finding of `check` or `lint`, or one error of any command, independent of how it is shown, so
+/// every output format is a pure function of the same values and a new format never touches the checkers.
 public struct Diagnostic: Codable, Hashable, Sendable {
     /// How bad the finding is; errors make the command exit 1.
     public enum Severity: String, Codable, Hashable, Sendable {
@@ -38,10 +38,12 @@ public struct Diagnostic: Codable, Hashable, Sendable {
     public var notes: [Note]
     /// How to correct it, in words; nil when there is nothing to suggest.
     public var fix: String?
+    /// The object the finding is about as the input names it (a trace's `child`); nil for source code.
+    public var subject: String?
 
     public init(
         location: Location?, severity: Severity, category: String, message: String,
-        notes: [Note] = [], fix: String? = nil
+        notes: [Note] = [], fix: String? = nil, subject: String? = nil
     ) {
         self.location = location
         self.severity = severity
@@ -49,16 +51,16 @@ public struct Diagnostic: Codable, Hashable, Sendable {
         self.message = message
         self.notes = notes
         self.fix = fix
+        self.subject = subject
     }
-}
 
-extension Diagnostic {
-    /// Diagnostics of one file together, files in path order and each file in line order, so every
-    /// format lists them the same way; findings without a file come last.
-    public static func groupedByFile(_ diagnostics: [Diagnostic]) -> [(file: String?, diagnostics: [Diagnostic])] {
-        let groups = Dictionary(grouping: diagnostics) { $0.location?.file }
-        return groups.keys.sorted { ($0 ?? "\u{10FFFF}") < ($1 ?? "\u{10FFFF}") }.map { file in
-            (file, groups[file]!.sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0) < ($1.location?.line ?? 0, $1.location?.column ?? 0) })
-        }
+    /// The kind of error this is, or nil for a rule's finding (whose category is the rule id).
+    public var kind: DiagnosticKind? { DiagnosticKind(rawValue: category) }
+
+    /// The exit code this diagnostic implies on its own: a warning or note none, a rule's error
+    /// "violations found", any other error its kind's code. A command exits with the highest.
+    public var exitStatus: Int32 {
+        guard severity == .error else { return ExitStatus.success }
+        return kind?.exitStatus ?? ExitStatus.violationsFound
     }
 }

@@ -25,6 +25,13 @@ public enum Markdown {
         return out
     }
 
+    /// A fenced code block, tagged with `language` when given, holding `text` as is and ending with a
+    /// newline; a run of three backticks inside the text becomes three apostrophes so it cannot close the block.
+    public static func fenced(_ text: String, language: String = "") -> String {
+        let body = text.replacingOccurrences(of: "```", with: "'''")
+        return "```\(language)\n" + body + (body.hasSuffix("\n") ? "" : "\n") + "```\n"
+    }
+
     /// Code inside backticks, using a longer fence when the code itself holds backticks; pipes are
     /// escaped so the span can sit in a table cell.
     public static func code(_ text: String) -> String {

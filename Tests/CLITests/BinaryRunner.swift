@@ -12,6 +12,13 @@ struct BinaryRunner {
         func json() throws -> Any {
             try JSONSerialization.jsonObject(with: Data(stdout.utf8), options: [.fragmentsAllowed])
         }
+
+        /// The one file report of `check --format json` for one file: JSON version 2 writes an array
+        /// of file reports even then; nil when stdout is anything else.
+        func fileReport() throws -> [String: Any]? {
+            guard let reports = try json() as? [[String: Any]], reports.count == 1 else { return nil }
+            return reports[0]
+        }
     }
 
     /// The binary beside the test bundle (`swift test` builds every product into the same folder).

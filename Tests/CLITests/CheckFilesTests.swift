@@ -19,7 +19,8 @@ import Testing
         #expect(withMissing.stdout.contains("\(clean): 0 errors"))
         #expect(withMissing.stdout.contains("\(faulty): 1 error"))
         let one = try runner.run(["check", "--format", "json", clean])
-        #expect(try one.json() is [String: Any])
+        // JSON version 2: an array of file reports even for one file.
+        #expect((try one.json() as? [[String: Any]])?.count == 1)
     }
 
     @Test func nothingRecognisedIsSaid() throws {
@@ -28,7 +29,7 @@ import Testing
         let result = try runner.run(["check", prose])
         #expect(result.status == 0)
         #expect(result.stdout.contains("no lifecycle events recognised in \(prose); 3 lines skipped"))
-        let json = try #require(try runner.run(["check", "--format", "json", prose]).json() as? [String: Any])
+        let json = try #require(try runner.run(["check", "--format", "json", prose]).fileReport())
         let warnings = try #require(json["read_warnings"] as? [[String: Any]])
         #expect(warnings.count == 1)
     }
@@ -39,7 +40,7 @@ import Testing
         try Data(Array("viewDidLoad\nview".utf8) + [0xFF] + Array("DidLoad\nviewWillAppear:\n".utf8)).write(to: url)
         let result = try runner.run(["check", "--format", "json", url.path()])
         #expect(result.status == 0)
-        let json = try #require(try result.json() as? [String: Any])
+        let json = try #require(try result.fileReport())
         #expect(json["events"] as? Int == 2)
         #expect(json["skipped_lines"] as? Int == 1)
         let warning = try #require((json["read_warnings"] as? [[String: Any]])?.first)
@@ -58,7 +59,7 @@ import Testing
         #expect(partial.status == 0, "\(partial.stdout)")
         let complete = try runner.run(["check", "--complete", "--format", "json", "-"], stdin: trace)
         #expect(complete.status == 1)
-        let report = try #require(try complete.json() as? [String: Any])
+        let report = try #require(try complete.fileReport())
         let rules = (report["violations"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String }
         #expect(rules.contains("appearance.unpaired"))
         #expect(rules.contains("appearance.before-load"))

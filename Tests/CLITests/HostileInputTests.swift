@@ -7,7 +7,7 @@ import Testing
         let runner = try BinaryRunner()
         let result = try runner.run(["check", "--format", "json", try runner.write([], named: "empty.log")])
         #expect(result.status == 0)
-        let report = try #require(try result.json() as? [String: Any])
+        let report = try #require(try result.fileReport())
         #expect(report["events"] as? Int == 0)
     }
 
@@ -15,7 +15,7 @@ import Testing
         let runner = try BinaryRunner()
         let line = Array(repeating: UInt8(ascii: "x"), count: 1 << 20) + Array("\n-[A viewDidLoad]\n".utf8)
         let path = try runner.write(line, named: "long.log")
-        let lenient = try #require(try runner.run(["check", "--format", "json", path]).json() as? [String: Any])
+        let lenient = try #require(try runner.run(["check", "--format", "json", path]).fileReport())
         #expect(lenient["events"] as? Int == 1)
         #expect(lenient["skipped_lines"] as? Int == 1)
         let strict = try runner.run(["check", "--strict", path])
@@ -50,7 +50,7 @@ import Testing
         let first = try runner.run(["check", "--format", "json", try runner.write(Array(plain.utf8), named: "plain.log")])
         let second = try runner.run(["check", "--format", "json", try runner.write(windows, named: "windows.log")])
         func violations(_ result: BinaryRunner.Result) throws -> [String] {
-            let report = try #require(try result.json() as? [String: Any])
+            let report = try #require(try result.fileReport())
             return ((report["violations"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "")@\($0["line"] ?? ""):\($0["column"] ?? "")" }
         }
         #expect(try violations(first) == violations(second))

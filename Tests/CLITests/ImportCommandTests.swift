@@ -66,7 +66,7 @@ import Testing
     @Test func tracesCheckReproducesCheck() throws {
         let runner = try BinaryRunner()
         func verdicts(_ result: BinaryRunner.Result) throws -> [String] {
-            let report = try #require(try result.json() as? [String: Any])
+            let report = try #require(try result.fileReport())
             return ((report["violations"] as? [[String: Any]]) ?? []).map { violation in
                 ["rule", "severity", "line", "column", "object"].map { "\(violation[$0] ?? "")" }.joined(separator: "|")
             }
@@ -132,10 +132,10 @@ import Testing
         let listed = try #require(try runner.run(["rules", "--format", "json"]).json() as? [[String: Any]])
         #expect(listed.contains { $0["id"] as? String == "team.no-double-load" && $0["origin"] as? String == "user" })
         let trace = try runner.write("-[A viewDidLoad]\n-[A viewDidLoad]\n", named: "t.log")
-        let checked = try #require(try runner.run(["check", "--format", "json", trace]).json() as? [String: Any])
+        let checked = try #require(try runner.run(["check", "--format", "json", trace]).fileReport())
         #expect(((checked["violations"] as? [[String: Any]]) ?? []).contains { $0["rule"] as? String == "team.no-double-load" })
         #expect(try runner.run(["rules", "disable", "team.no-double-load"]).status == 0)
-        let silenced = try #require(try runner.run(["check", "--format", "json", trace]).json() as? [String: Any])
+        let silenced = try #require(try runner.run(["check", "--format", "json", trace]).fileReport())
         #expect(!((silenced["violations"] as? [[String: Any]]) ?? []).contains { $0["rule"] as? String == "team.no-double-load" })
         #expect(try runner.run(["rules", "enable", "team.no-double-load"]).status == 0)
     }

@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func everyFormatHasAReporter() {
-        for format in ReportFormat.allCases {
+        for format in OutputFormat.allCases {
             #expect(!format.reporter().report(Self.diagnostics).isEmpty)
         }
     }

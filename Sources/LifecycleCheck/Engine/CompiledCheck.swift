@@ -75,7 +75,7 @@ struct CompiledCheck: Sendable {
             monitor = .superCall(SuperCallMonitor(mode: mode, overrides: overrides))
         case .consoleWarning(let parameters):
             guard let position = vocabulary.warningIndex(parameters.warning) else {
-                throw CheckSetupError(subject: rule.id, message: "unknown console warning '\(parameters.warning)'")
+                throw CheckSetupError(subject: rule.id, message: "unknown console warning '\(parameters.warning)'", culprit: parameters.warning)
             }
             warning = position
             monitor = .consoleWarning(ConsoleWarningMonitor())

@@ -13,14 +13,14 @@ struct CompiledPattern: Sendable {
     init(_ pattern: EventPattern, vocabulary: TraceVocabulary, rule: String) throws(CheckSetupError) {
         let found = vocabulary.catalog.lookup(pattern.api)
         guard let record = found.first else {
-            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'")
+            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'", culprit: pattern.api)
         }
         guard found.count == 1 else {
             let classes = found.map(\.className).joined(separator: ", ")
-            throw CheckSetupError(subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class")
+            throw CheckSetupError(subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class", culprit: pattern.api)
         }
         guard let index = vocabulary.catalog.records.firstIndex(where: { $0.id == record.id }) else {
-            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'")
+            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'", culprit: pattern.api)
         }
         self.record = index
         self.argument = pattern.argument

@@ -28,7 +28,7 @@ public struct TraceVocabulary: Sendable {
                 guard let pattern = ConsoleWarningPattern(text, warning: index) else {
                     throw CheckSetupError(
                         subject: warning.id,
-                        message: "pattern '\(text)' must start with literal text and close every '{'")
+                        message: "pattern '\(text)' must start with literal text and close every '{'", culprit: text)
                 }
                 patterns.append(pattern)
             }

@@ -20,16 +20,14 @@ public enum ScenarioMarkdown {
         if let ios = scenario.ios { facts.append("iOS \(Markdown.inline(ios))") }
         out += facts.joined(separator: " · ") + "\n\n"
         out += "\(ExportLabels.sources.text(language)): " + scenario.sources.map { cite($0, among: sources) }.joined(separator: ", ") + "\n\n"
-        out += "```mermaid\n" + MermaidDiagram.render(events: trace.events, violations: trace.violations, title: title) + "```\n"
+        out += Markdown.fenced(MermaidDiagram.render(events: trace.events, violations: trace.violations, title: title), language: "mermaid")
         if !trace.violations.isEmpty {
             out += "\n## \(ExportLabels.violations.text(language))\n\n"
             out += MarkdownTable.render(
                 header: ExportLabels.header(ExportLabels.violationHeader, language),
                 rows: trace.violations.map { ["\($0.line):\($0.column)", $0.severity, $0.rule, $0.object, $0.message] })
         }
-        out += "\n## \(ExportLabels.trace.text(language))\n\n```\n"
-        out += scenario.trace.replacingOccurrences(of: "```", with: "'''")
-        out += scenario.trace.hasSuffix("\n") ? "```\n" : "\n```\n"
+        out += "\n## \(ExportLabels.trace.text(language))\n\n" + Markdown.fenced(scenario.trace)
         return out
     }
 

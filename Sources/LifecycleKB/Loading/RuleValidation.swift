@@ -28,9 +28,7 @@ struct RuleValidation {
                     }
                 }
             } catch {
-                let quoted = error.message.split(separator: "'", omittingEmptySubsequences: false)
-                let culprit = quoted.count >= 3 ? String(quoted[1]) : error.subject
-                problems.append(DataError(file: item.file.path, line: item.file.line(of: culprit, in: item.node), message: error.message))
+                problems.append(DataError(file: item.file.path, line: item.file.line(of: error.culprit, in: item.node), message: error.message))
             }
         }
         if let engine = try? RuleEngine(rules: [], vocabulary: vocabulary) {

@@ -33,7 +33,7 @@ public enum RulePresentation {
         out += "**Sources:** " + rule.sources.map(Markdown.code).joined(separator: ", ") + "\n"
         for (title, traces) in [("Conforming", rule.examples.conforming), ("Violating", rule.examples.violating)] {
             for trace in traces {
-                out += "\n\(title):\n\n```\n" + trace.replacingOccurrences(of: "```", with: "'''") + "\n```\n"
+                out += "\n\(title):\n\n" + Markdown.fenced(trace)
             }
         }
         return out

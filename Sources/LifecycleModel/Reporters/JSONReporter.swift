@@ -1,31 +1,101 @@
 import Foundation
 
-/// `{"files": [{"file": …, "diagnostics": […]}], "errors": n, "warnings": n}`: the stable shape scripts
-/// read; public API, so fields are only ever added.
+/// JSON for scripts: one object per file report, `{file, diagnostics}` plus, for a checked trace,
+/// `events`, `objects`, `skipped_lines`, `violations` and `read_warnings` (the fields `check` has always
+/// written). Public API, so fields are only ever added; `JSONReporter.version` counts shape changes.
 public struct JSONReporter: Reporter {
-    public init() {}
+    /// The version of this JSON shape, shown by `version --format json`: 2 since `check` always writes an array.
+    public static let version = 2
+
+    /// How the file reports are wrapped.
+    public enum Layout: Sendable {
+        /// A bare array of file reports, one element per input (`check`, `traces check`).
+        case fileReports
+        /// `{"files": [...], "errors": n, "warnings": n}` (`lint`).
+        case document
+    }
+
+    public var layout: Layout
+
+    public init(layout: Layout = .document) {
+        self.layout = layout
+    }
+
+    public func report(_ files: [FileReport]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let elements = files.map(Element.init)
+        // Encoding plain strings and integers cannot fail.
+        let data: Data? = switch layout {
+        case .fileReports: try? encoder.encode(elements)
+        case .document:
+            try? encoder.encode(Document(files: elements, errors: files.map(\.errors).reduce(0, +), warnings: files.map(\.warnings).reduce(0, +)))
+        }
+        return String(decoding: data ?? Data("null".utf8), as: UTF8.self) + "\n"
+    }
 
     private struct Document: Encodable {
-        struct File: Encodable {
-            var file: String?
-            var diagnostics: [Diagnostic]
-        }
-
-        var files: [File]
+        var files: [Element]
         var errors: Int
         var warnings: Int
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
-        let document = Document(
-            files: Diagnostic.groupedByFile(diagnostics).map { .init(file: $0.file, diagnostics: $0.diagnostics) },
-            errors: diagnostics.count { $0.severity == .error },
-            warnings: diagnostics.count { $0.severity == .warning }
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        // Encoding plain strings and integers cannot fail.
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+    /// One file report; the trace fields keep the names and shapes `check --format json` has always had.
+    private struct Element: Encodable {
+        var report: FileReport
+
+        enum Key: String, CodingKey {
+            case file, diagnostics, events, objects, violations
+            case skippedLines = "skipped_lines"
+            case readWarnings = "read_warnings"
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encode(report.file, forKey: .file)
+            try container.encode(report.diagnostics, forKey: .diagnostics)
+            guard let trace = report.trace else { return }
+            try container.encode(trace.events, forKey: .events)
+            try container.encode(trace.objects, forKey: .objects)
+            try container.encode(trace.skippedLines, forKey: .skippedLines)
+            try container.encode(report.diagnostics.filter { $0.kind == nil }.map(TraceViolation.init), forKey: .violations)
+            let warnings = report.diagnostics.filter { $0.kind == .read }.map(ReadWarning.init)
+            if !warnings.isEmpty { try container.encode(warnings, forKey: .readWarnings) }
+        }
+    }
+
+    /// A rule's finding in a trace as `check` wrote it before diagnostics existed.
+    private struct TraceViolation: Encodable {
+        var rule, severity, object, message, fix: String
+        var line, column: Int
+        var relatedLines: [Int]
+
+        enum CodingKeys: String, CodingKey {
+            case rule, severity, line, column, object, message, fix
+            case relatedLines = "related_lines"
+        }
+
+        init(_ diagnostic: Diagnostic) {
+            rule = diagnostic.category
+            severity = diagnostic.severity.rawValue
+            line = diagnostic.location?.line ?? 0
+            column = diagnostic.location?.column ?? 0
+            object = diagnostic.subject ?? ""
+            message = diagnostic.message
+            fix = diagnostic.fix ?? ""
+            relatedLines = diagnostic.notes.compactMap(\.location?.line)
+        }
+    }
+
+    /// A skipped line (or the whole file, line 0) as `check` wrote it.
+    private struct ReadWarning: Encodable {
+        var line, column: Int
+        var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            line = diagnostic.location?.line ?? 0
+            column = diagnostic.location?.column ?? 0
+            message = diagnostic.message
+        }
     }
 }

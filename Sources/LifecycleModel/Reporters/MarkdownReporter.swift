@@ -3,20 +3,28 @@
 public struct MarkdownReporter: Reporter {
     public init() {}
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
-        let errors = diagnostics.count { $0.severity == .error }
-        let warnings = diagnostics.count { $0.severity == .warning }
+    public func report(_ files: [FileReport]) -> String {
+        let errors = files.map(\.errors).reduce(0, +)
+        let warnings = files.map(\.warnings).reduce(0, +)
         var out = "# lifecycle-kb: \(errors) error(s), \(warnings) warning(s)\n"
-        for group in Diagnostic.groupedByFile(diagnostics) {
-            out += "\n## \(Markdown.inline(group.file ?? "(no file)"))\n\n"
+        for file in files {
+            out += "\n## \(Markdown.inline(file.file ?? "(no file)"))\n\n"
+            if let trace = file.trace {
+                out += "\(Count.of(trace.events, "event")), \(Count.of(trace.objects, "object")), \(Count.of(trace.skippedLines, "line")) skipped.\n\n"
+            }
+            guard !file.diagnostics.isEmpty else { continue }
             out += "| Line | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"
-            for diagnostic in group.diagnostics {
+            for diagnostic in file.diagnostics {
                 let line = diagnostic.location?.line.map(String.init) ?? ""
                 var message = Markdown.cell(diagnostic.message)
+                if let subject = diagnostic.subject { message += " (" + Markdown.code(subject) + ")" }
+                let related = diagnostic.notes.compactMap(\.location?.line)
+                if !related.isEmpty { message += " See line " + related.map(String.init).joined(separator: ", ") + "." }
                 if let fix = diagnostic.fix { message += " Fix: " + Markdown.cell(fix) }
                 out += "| \(line) | \(diagnostic.severity.rawValue) | \(Markdown.code(diagnostic.category)) | \(message) |\n"
             }
         }
         return out
     }
+
 }

@@ -1,22 +1,14 @@
-/// Turns diagnostics into one output format; pure, never prints, so the CLI decides where text goes
-/// and the tests read exactly what users see.
+/// Turns file reports into one output format; pure, never prints, so the CLI decides where text goes
+/// and the tests read exactly what users see. A new format is one new conformance and one `OutputFormat` case.
 public protocol Reporter: Sendable {
-    /// The whole output for these diagnostics, ending with a newline when not empty.
-    func report(_ diagnostics: [Diagnostic]) -> String
+    /// The whole output for these reports, ending with a newline when not empty.
+    func report(_ files: [FileReport]) -> String
 }
 
-/// The output formats `check` and `lint` share; public API (`--format`).
-public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, markdown, sarif
-
-    /// The reporter of this format; `colour` only affects text, `tool` names the producer in SARIF.
-    public func reporter(colour: Bool = false, tool: ReportTool = ReportTool(name: "lifecycle-kb")) -> any Reporter {
-        switch self {
-        case .text: TextReporter(colour: colour)
-        case .json: JSONReporter()
-        case .markdown: MarkdownReporter()
-        case .sarif: SARIFReporter(tool: tool)
-        }
+extension Reporter {
+    /// The output for loose diagnostics, grouped into one report per file.
+    public func report(_ diagnostics: [Diagnostic]) -> String {
+        report(FileReport.grouping(diagnostics))
     }
 }
 

@@ -9,8 +9,8 @@ public struct SARIFReporter: Reporter {
         self.tool = tool
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
-        let ordered = Diagnostic.groupedByFile(diagnostics).flatMap(\.diagnostics)
+    public func report(_ files: [FileReport]) -> String {
+        let ordered = files.flatMap(\.diagnostics)
         let ruleIDs = Array(Set(ordered.map(\.category)).union(tool.rules.keys)).sorted()
         var driver: [String: Any] = [
             "name": tool.name,

@@ -1,19 +1,25 @@
 /// The compiler's shape, `file:line:col: warning: [rule.id] message` with `note:` lines, because Xcode
-/// and editors turn exactly this into inline issues when `lint` runs as a build phase.
+/// and editors turn exactly this into inline issues; errors that are not a rule's finding carry no
+/// `[category]`, and one with no file is prefixed by the program's name (`lifecycle-kb: error: …`).
 public struct TextReporter: Reporter {
     /// ANSI colour for a terminal; never in a pipe or a build log.
     public var colour: Bool
+    /// The name printed before a diagnostic that has no location, as compilers print theirs.
+    public var program: String?
 
-    public init(colour: Bool = false) {
+    public init(colour: Bool = false, program: String? = nil) {
         self.colour = colour
+        self.program = program
     }
 
-    public func report(_ diagnostics: [Diagnostic]) -> String {
+    public func report(_ files: [FileReport]) -> String {
         var lines: [String] = []
-        for group in Diagnostic.groupedByFile(diagnostics) {
-            for diagnostic in group.diagnostics {
+        for file in files {
+            for diagnostic in file.diagnostics {
                 let label = paint(diagnostic.severity.rawValue + ":", diagnostic.severity)
-                lines.append("\(prefix(diagnostic.location))\(label) [\(diagnostic.category)] \(diagnostic.message)")
+                let category = diagnostic.kind == nil ? "[\(diagnostic.category)] " : ""
+                let subject = diagnostic.subject.map { " (\($0))" } ?? ""
+                lines.append("\(prefix(diagnostic.location))\(label) \(category)\(diagnostic.message)\(subject)")
                 for note in diagnostic.notes {
                     lines.append("\(prefix(note.location))\(paint("note:", .note)) \(note.message)")
                 }
@@ -21,13 +27,22 @@ public struct TextReporter: Reporter {
                     lines.append("\(prefix(diagnostic.location))\(paint("note:", .note)) fix: \(fix)")
                 }
             }
+            if let trace = file.trace { lines.append(summary(file, trace)) }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 
+    /// `trace.log: 3 errors, 1 warning in 120 events, 4 objects, 6 lines skipped`
+    private func summary(_ file: FileReport, _ trace: FileReport.TraceCounts) -> String {
+        "\(file.file ?? "<stdin>"): \(Count.of(file.errors, "error")), \(Count.of(file.warnings, "warning")) in "
+            + "\(Count.of(trace.events, "event")), \(Count.of(trace.objects, "object")), \(Count.of(trace.skippedLines, "line")) skipped"
+    }
+
+
     private func prefix(_ location: Diagnostic.Location?) -> String {
         guard let location, let file = location.file else {
-            return location?.line.map { "line \($0): " } ?? ""
+            if let line = location?.line { return "line \(line): " }
+            return program.map { "\($0): " } ?? ""
         }
         var text = file
         if let line = location.line {

@@ -1,6 +1,0 @@
-/// A number with its noun in the right number: "1 error", "2 errors", "0 warnings".
-enum Count {
-    static func of(_ count: Int, _ noun: String, plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? noun : plural ?? noun + "s")"
-    }
-}
