@@ -16,7 +16,7 @@ struct APICommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let knowledge = try CommandFailure.guarding { try store.knowledge() }
+        let knowledge = try StoreOptions.knowledge(options.store.db)
         let mentions = try CommandFailure.guarding { try store.ruleAPIMentions() }
         let found = knowledge.catalog.lookup(name)
         guard !found.isEmpty else {

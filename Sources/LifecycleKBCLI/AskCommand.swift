@@ -41,8 +41,7 @@ struct AskCommand: ParsableCommand {
 
     /// Answers one request and prints it; the body of `run()`, shared with `AskFastPath`.
     static func answer(_ request: AskRequest, format: OutputFormat, db: String?) throws {
-        let store = try StoreOptions.open(db)
-        let knowledge = try CommandFailure.guarding { try store.knowledge() }
+        let knowledge = try StoreOptions.knowledge(db)
         // The built-in vocabulary is validated by the tests; this process answers one question.
         let engine = try CommandFailure.guarding { try AskEngine(knowledge: knowledge, phrases: .asNeeded) }
         let result = engine.answer(request)
