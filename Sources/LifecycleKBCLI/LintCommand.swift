@@ -11,6 +11,7 @@ struct LintCommand: ParsableCommand {
         abstract: "Check Swift source for lifecycle mistakes (containment, appearance forwarding, super calls).",
         discussion: """
             Walks directories for .swift files (skipping .build, Pods, Carthage, DerivedData and hidden folders).
+            Runs the store's enabled rules that have a lint part, team rules included (rules import, rules disable).
             As an Xcode build phase: lifecycle-kb lint "$SRCROOT". Silence one place with
             // lifecycle-kb:disable rule.id (this line) or // lifecycle-kb:disable-next-line rule.id.
             Exit 0 with no error-level finding, 1 with any, 64 for usage errors, 65 for a file that is not
@@ -33,14 +34,18 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
     var noColor = false
 
+    @OptionGroup var store: StoreOptions
+
     func run() throws {
-        let bundle = try CommandFailure.guarding { try KnowledgeLoader.builtIn() }
-        let known = Set(bundle.rules.filter { $0.lint != nil }.map(\.id))
+        // The store's enabled rules, built-in and team (`rules import`), as `check` runs them.
+        let rules = try CommandFailure.guarding { try StoreOptions.open(store.db).rules() }.filter(\.enabled).map(\.rule)
+        let catalog = try StoreOptions.knowledge(store.db).catalog
+        let known = Set(rules.filter { $0.lint != nil }.map(\.id))
         if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
             CommandFailure.report("no rule with a lint part has the id '\(unknown)'")
             throw ExitCode.validationFailure
         }
-        let linter = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, only: Set(onlyRules), disabled: Set(disabledRules))
+        let linter = Linter(rules: rules, catalog: catalog, only: Set(onlyRules), disabled: Set(disabledRules))
         var diagnostics: [Diagnostic] = []
         if paths == ["-"] {
             let data = FileHandle.standardInput.readDataToEndOfFile()
