@@ -3,9 +3,9 @@ import PackageDescription
 
 /// Modules are layered so each part builds and tests on its own:
 /// LifecycleModel (knowledge values and API lookup) ← LifecycleCheck (trace readers, rule engine)
-/// and LifecycleAsk (question understanding) ← LifecycleKB (SQLite store, Data/ loader, exporters)
-/// ← the thin `lifecycle-kb` executable. LifecycleLint (swift-syntax) ← the `lifecycle-kb-lint`
-/// executable, which `lifecycle-kb lint` runs.
+/// and LifecycleAsk (question understanding); LifecycleData (the Data/ and team-rule YAML reader, on
+/// LifecycleCheck) ← LifecycleKB (SQLite store, exporters) ← the thin `lifecycle-kb` executable.
+/// LifecycleLint (swift-syntax) ← the `lifecycle-kb-lint` executable, which `lifecycle-kb lint` runs.
 let package = Package(
     name: "lifecycle-kb",
     platforms: [.macOS(.v13)],
@@ -24,10 +24,12 @@ let package = Package(
         .target(name: "LifecycleModel"),
         .target(name: "LifecycleCheck", dependencies: ["LifecycleModel"]),
         .target(name: "LifecycleAsk", dependencies: ["LifecycleModel"]),
+        // Reads and validates Data/ (and team rule files) without the store, for LifecycleKB and the tests.
+        .target(name: "LifecycleData", dependencies: ["LifecycleModel", "LifecycleCheck", .product(name: "Yams", package: "Yams")]),
         .target(
             name: "LifecycleKB",
             dependencies: [
-                "LifecycleModel", "LifecycleCheck", "LifecycleAsk",
+                "LifecycleModel", "LifecycleCheck", "LifecycleAsk", "LifecycleData",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "Yams", package: "Yams"),
@@ -72,15 +74,15 @@ let package = Package(
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         .testTarget(
             name: "LifecycleCheckTests",
-            dependencies: ["LifecycleCheck", "LifecycleTraceGenerator", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LifecycleCheck", "LifecycleData", "LifecycleTraceGenerator"]
         ),
         .testTarget(
             name: "LifecycleAskTests",
-            dependencies: ["LifecycleAsk", .product(name: "Yams", package: "Yams")]
+            dependencies: ["LifecycleAsk", "LifecycleData"]
         ),
         .testTarget(
             name: "LifecycleKBTests",
-            dependencies: ["LifecycleKB", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LifecycleKB", "LifecycleData", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "CLITests", dependencies: ["LifecycleKB"], exclude: ["Fixtures"]),

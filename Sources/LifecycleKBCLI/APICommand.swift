@@ -18,7 +18,7 @@ struct APICommand: FormattedCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let knowledge = try store.knowledge()
+        let knowledge = try StoreOptions.knowledge(options.store.db)
         let mentions = try store.ruleAPIMentions()
         let found = knowledge.catalog.lookup(name)
         guard !found.isEmpty else {

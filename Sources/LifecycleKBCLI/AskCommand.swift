@@ -48,8 +48,7 @@ struct AskCommand: FormattedCommand {
         // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
         try requested.require(among: formats, for: formatCommandName)
         guard let format = RecordFormat(requested) else { preconditionFailure("refused just above") }
-        let store = try StoreOptions.open(db)
-        let knowledge = try store.knowledge()
+        let knowledge = try StoreOptions.knowledge(db)
         // The built-in vocabulary is validated by the tests; this process answers one question.
         let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded)
         let result = engine.answer(request)

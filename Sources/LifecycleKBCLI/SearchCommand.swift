@@ -33,7 +33,7 @@ struct SearchCommand: FormattedCommand {
         let store = try options.openStore()
         let hits = try store.search(text, limit: limit)
         let facts = hits.contains { $0.kind == "fact" }
-            ? try store.knowledge().facts : []
+            ? try StoreOptions.knowledge(options.store.db).facts : []
         let results = hits.map { Result(kind: $0.kind, id: $0.id, title: $0.title, snippet: $0.snippet, open: OpenCommand.for($0, facts: facts)) }
         switch options.format {
         case .json: JSONOutput.print(["query": AnyEncodable(text), "hits": AnyEncodable(results)])

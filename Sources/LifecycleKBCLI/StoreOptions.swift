@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleKB
+import LifecycleModel
 
 /// The `--db` option every command takes, and how it opens the store.
 struct StoreOptions: ParsableArguments {
@@ -25,5 +26,13 @@ struct StoreOptions: ParsableArguments {
         let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
         for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
         return store
+    }
+
+    /// The knowledge of the store a `--db` value names: from its snapshot when the store is current
+    /// (the cold-start path of `ask`), else through `open`, which migrates, refreshes or explains.
+    static func knowledge(_ db: String?) throws -> Knowledge {
+        if let knowledge = KnowledgeSnapshotReader.knowledge(atPath: StoreLocation.choose(explicit: db).path) { return knowledge }
+        let store = try open(db)
+        return try store.knowledge()
     }
 }

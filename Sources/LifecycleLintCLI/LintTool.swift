@@ -14,10 +14,11 @@ struct LintTool: ParsableCommand {
         abstract: "Check Swift source for lifecycle mistakes (containment, appearance forwarding, super calls).",
         discussion: """
             Walks directories for .swift files (skipping .build, Pods, Carthage, DerivedData and hidden folders).
+            Runs the store's enabled rules that have a lint part, team rules included (rules import, rules disable).
             As an Xcode build phase: lifecycle-kb lint "$SRCROOT". Silence one place with
             // lifecycle-kb:disable rule.id (this line) or // lifecycle-kb:disable-next-line rule.id.
             Exit 0 with no error-level finding, 1 with any, 64 for usage errors, 65 for a file that is not
-            UTF-8 text, 66 for a missing path, 74 when the built-in rules cannot be read.
+            UTF-8 text, 66 for a missing path, 74 when the store cannot be read.
             """
     )
 
@@ -39,43 +40,67 @@ struct LintTool: ParsableCommand {
     @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
     var noColor = false
 
+    @Option(name: .long, help: "The store whose rules run (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
+    var db: String?
+
+    func validate() throws {
+        if let db, db.isEmpty { throw ValidationError("--db needs a path; leave it out to use the default store") }
+    }
+
     func run() throws {
-        let bundle: KnowledgeBundle
         do {
-            bundle = try KnowledgeLoader.builtIn()
+            try lint()
+        } catch let exit as ExitCode {
+            throw exit
         } catch {
-            throw Self.failure("the built-in rules cannot be read: \(error)", code: 74)
+            // Library errors say themselves as diagnostics, as in `lifecycle-kb`'s one catch.
+            let diagnostics = Diagnostic.describing(error)
+            Self.writeError(TextReporter(colour: false, program: "lifecycle-kb").report(diagnostics))
+            throw ExitCode(diagnostics.map(\.exitStatus).max() ?? ExitStatus.databaseOrIO)
         }
-        let known = Set(bundle.rules.filter { $0.lint != nil }.map(\.id))
+    }
+
+    /// The store's enabled rules, built-in and team (`rules import`), run on the paths as `check` runs them on traces.
+    private func lint() throws {
+        let location = StoreLocation.choose(explicit: db)
+        let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
+        for note in store.notes { Self.writeError("lifecycle-kb: note: \(note)\n") }
+        let rules = try store.rules().filter(\.enabled).map(\.rule)
+        let catalog = try (KnowledgeSnapshotReader.knowledge(atPath: location.path) ?? store.knowledge()).catalog
+        let known = Set(rules.filter { $0.lint != nil }.map(\.id))
         if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
-            throw Self.failure("no rule with a lint part has the id '\(unknown)'", code: ExitCode.validationFailure.rawValue)
+            throw Self.failure("no rule with a lint part has the id '\(unknown)'", code: ExitStatus.usage)
         }
-        let linter = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, only: Set(onlyRules), disabled: Set(disabledRules))
+        let linter = Linter(rules: rules, catalog: catalog, only: Set(onlyRules), disabled: Set(disabledRules))
         var diagnostics: [Diagnostic] = []
         if paths == ["-"] {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(data: data, encoding: .utf8) else {
-                throw Self.failure("standard input is not UTF-8 text", code: 65)
+                throw Self.failure("standard input is not UTF-8 text", code: ExitStatus.malformedInput)
             }
             diagnostics = linter.lint(source: text, file: "<stdin>")
         } else {
             let found = SwiftFileWalker.files(in: paths)
             if let missing = found.missing.first {
-                throw Self.failure("no such file or directory: \(missing)", code: 66)
+                throw Self.failure("no such file or directory: \(missing)", code: ExitStatus.missingInput)
             }
             diagnostics = linter.lint(files: found.files)
         }
         let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
         let tool = ReportTool(name: "lifecycle-kb", rules: Dictionary(uniqueKeysWithValues: linter.rules.map { ($0.id, $0.summary) }))
         FileHandle.standardOutput.write(Data(format.reporter(colour: colour, tool: tool).report(diagnostics).utf8))
-        if diagnostics.contains(where: { $0.category == "unreadable" }) { throw ExitCode(65) }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if diagnostics.contains(where: { $0.category == "unreadable" }) { throw ExitCode(ExitStatus.malformedInput) }
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.violationsFound) }
     }
 
     /// Says what went wrong on stderr in the tool's one-line shape and gives the exit code to leave with.
     private static func failure(_ message: String, code: Int32) -> ExitCode {
-        FileHandle.standardError.write(Data("lifecycle-kb: error: \(message)\n".utf8))
+        writeError("lifecycle-kb: error: \(message)\n")
         return ExitCode(code)
+    }
+
+    private static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 }
 

@@ -34,6 +34,11 @@ public struct APICatalog: Sendable {
         byID[id].map { records[$0] }
     }
 
+    /// The position in `records` of the record with this identifier, found by hash, not by scanning.
+    public func index(ofID id: String) -> Int? {
+        byID[id]
+    }
+
     /// Whether the catalog knows this UIKit class; user subclasses in a spelling are ignored.
     public func knowsClass(_ name: String) -> Bool {
         classNames.contains(name)

@@ -16,6 +16,56 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}["))
     }
 
+    /// A team rule with only a lint part: no trace checks, one static call pattern.
+    static let teamRule = """
+        id: team.manual-view-did-load
+        severity: error
+        summary: {en: "viewDidLoad() is called by hand", zh: "手动调用了 viewDidLoad()"}
+        rationale: {en: "UIKit calls viewDidLoad once, after loading the view.", zh: "UIKit 在加载视图后只调用一次 viewDidLoad。"}
+        fix: {en: "Move the code into a method of your own and call that.", zh: "把代码移到自己的方法里再调用它。"}
+        sources: ["https://example.com/team-handbook"]
+        checks: []
+        examples: {conforming: [], violating: []}
+        lint:
+          checks:
+            - kind: call
+              event: {call: 'viewDidLoad()', receiver: controller}
+              message: "viewDidLoad() is UIKit's to call"
+          examples:
+            conforming:
+              - |
+                func reload(_ screen: UIViewController) {
+                    screen.loadViewIfNeeded()
+                }
+            violating:
+              - |
+                func reload(_ screen: UIViewController) {
+                    ↓screen.viewDidLoad()
+                }
+        """
+
+    @Test func teamRulesWithLintPartsRunAndDisabledRulesDoNot() throws {
+        let runner = try BinaryRunner()
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lint-team-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let rule = folder.appending(path: "team.yaml")
+        try Self.teamRule.write(to: rule, atomically: true, encoding: .utf8)
+        let source = folder.appending(path: "Reload.swift")
+        try "func reload(_ screen: UIViewController) {\n    screen.viewDidLoad()\n}\n".write(to: source, atomically: true, encoding: .utf8)
+
+        #expect(try runner.run(["lint", source.path()]).status == 0)
+        let imported = try runner.run(["rules", "import", rule.path()])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let found = try runner.run(["lint", source.path()])
+        #expect(found.status == 1)
+        #expect(found.stdout.contains("Reload.swift:2:5: error: [team.manual-view-did-load] "), "\(found.stdout)")
+
+        #expect(try runner.run(["rules", "disable", "containment.add-order"]).status == 0)
+        let quiet = try runner.run(["lint", Self.buggy])
+        #expect(!quiet.stdout.contains("[containment.add-order]"), "\(quiet.stdout)")
+        #expect(try runner.run(["lint", "--rule", "containment.add-order", Self.buggy]).status == 64)
+    }
+
     @Test func correctCodeExitsZeroWithNoOutput() throws {
         let result = try BinaryRunner().run(["lint", Self.fixtures.appending(path: "correct").path()])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

@@ -1,7 +1,7 @@
 import Foundation
 import LifecycleCheck
+import LifecycleData
 import LifecycleModel
-import Yams
 
 /// Loads the real `Data/` (API catalog, console warnings, rule catalog) once for every test, the way
 /// the shipped binary will, and builds the engine from it.
@@ -15,36 +15,27 @@ enum KnowledgeFixture {
     /// The shared acceptance folder next to the repository, when this checkout has one.
     static let acceptanceDirectory = root.deletingLastPathComponent().appendingPathComponent("shared/acceptance")
 
-    static let catalog: APICatalog = {
-        var records: [APIRecord] = []
-        for url in yamlFiles(in: "apis") {
-            let node = try! Yams.compose(yaml: try! String(contentsOf: url, encoding: .utf8))!
-            let className = node["class"]!.string!
-            for api in node["apis"]!.sequence! {
-                var mapping = api.mapping!
-                mapping["class"] = Node(className)
-                records.append(try! YAMLDecoder().decode(APIRecord.self, from: Node.mapping(mapping)))
-            }
+    /// The real Data/ as the shipped loader reads and validates it.
+    static let bundle: KnowledgeBundle = {
+        do {
+            return try KnowledgeLoader.load(folder: dataDirectory)
+        } catch {
+            fatalError("Data/ does not load: \(error)")
         }
-        return APICatalog(records)
     }()
 
-    static let warnings: [ConsoleWarningRecord] = {
-        let url = dataDirectory.appendingPathComponent("vocabulary/console-warnings.yaml")
-        return try! YAMLDecoder().decode(ConsoleWarningFile.self, from: String(contentsOf: url, encoding: .utf8)).warnings
-    }()
+    static let catalog: APICatalog = bundle.knowledge.catalog
+
+    static let warnings: [ConsoleWarningRecord] = bundle.warnings
 
     static let vocabulary = try! TraceVocabulary(catalog: catalog, warnings: warnings)
 
-    /// Every rule file with its path, decoded.
-    static let ruleFiles: [(path: String, rule: RuleRecord)] = yamlFiles(in: "rules").map { url in
-        let text = try! String(contentsOf: url, encoding: .utf8)
-        do {
-            return (url.path, try YAMLDecoder().decode(RuleRecord.self, from: text))
-        } catch {
-            fatalError("\(url.path): \(error)")
-        }
-    }
+    /// Every rule with the path of its file: the loader keeps one rule per `rules/` file, in path order.
+    static let ruleFiles: [(path: String, rule: RuleRecord)] = {
+        let paths = try! KnowledgeLoader.files(in: dataDirectory).map(\.path).filter { $0.hasPrefix("Data/rules/") }
+        precondition(paths.count == bundle.rules.count, "one rule per rules/ file")
+        return Array(zip(paths, bundle.rules))
+    }()
 
     static let rules: [RuleRecord] = ruleFiles.map(\.rule)
 
@@ -55,13 +46,6 @@ enum KnowledgeFixture {
             fatalError("rule catalog does not compile: \(error)")
         }
     }()
-
-    /// Every `.yaml` below a folder of `Data/`, sorted by path.
-    static func yamlFiles(in folder: String) -> [URL] {
-        let base = dataDirectory.appendingPathComponent(folder)
-        guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "yaml" }.sorted { $0.path < $1.path }
-    }
 
     /// The events of a trace, read with the real vocabulary.
     static func events(_ text: String, strict: Bool = false) throws -> (events: [TraceEvent], reader: TraceReader) {

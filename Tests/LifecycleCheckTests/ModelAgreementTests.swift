@@ -2,14 +2,11 @@ import Foundation
 import LifecycleModel
 import LifecycleTraceGenerator
 import Testing
-import Yams
 
 /// The generator and the model of `Data/model/` agree: every object of every generated trace walks
 /// each state machine along its edges only, cancelled transitions included.
 @Suite struct ModelAgreementTests {
-    static let machines: [StateMachineRecord] = KnowledgeFixture.yamlFiles(in: "model").map { url in
-        try! YAMLDecoder().decode(StateMachineRecord.self, from: String(contentsOf: url, encoding: .utf8))
-    }
+    static let machines: [StateMachineRecord] = KnowledgeFixture.bundle.models
 
     @Test func theModelHasTheThreeMachinesAndNoStructuralProblem() {
         #expect(Set(Self.machines.map(\.id)) == ["controller.appearance", "controller.containment", "view.window"])

@@ -2,15 +2,12 @@ import Foundation
 import LifecycleCheck
 import LifecycleModel
 import Testing
-import Yams
 
 /// The seed scenarios in `Data/scenarios/` agree with the rules: a conforming trace has no error,
 /// a violating one reports every rule it expects. Recorded public logs (`log.*`) are checked by
 /// `LifecycleKBTests/ScenarioCorpusTests` instead, which also knows the logs this checker still misreads.
 @Suite struct ScenarioTraceTests {
-    static let scenarios: [ScenarioRecord] = KnowledgeFixture.yamlFiles(in: "scenarios").compactMap { url in
-        try? YAMLDecoder().decode(ScenarioRecord.self, from: String(contentsOf: url, encoding: .utf8))
-    }.filter { !$0.id.hasPrefix("log.") }
+    static let scenarios: [ScenarioRecord] = KnowledgeFixture.bundle.knowledge.scenarios.filter { !$0.id.hasPrefix("log.") }
 
     @Test(arguments: scenarios.map(\.id))
     func scenarioVerdictHolds(_ id: String) throws {

@@ -2,6 +2,7 @@ import Foundation
 import LifecycleModel
 import Testing
 
+@testable import LifecycleData
 @testable import LifecycleKB
 
 /// A broken data file fails with one located error per problem, before anything is written.

@@ -2,6 +2,7 @@ import LifecycleCheck
 import LifecycleModel
 import Testing
 
+@testable import LifecycleData
 @testable import LifecycleKB
 
 /// Every recorded scenario, the seed articles' and the public console logs alike, gets the verdict

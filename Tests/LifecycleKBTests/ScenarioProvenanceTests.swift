@@ -1,6 +1,7 @@
 import LifecycleModel
 import Testing
 
+@testable import LifecycleData
 @testable import LifecycleKB
 
 /// A scenario's provenance is validated like every other record: each problem is one located error.

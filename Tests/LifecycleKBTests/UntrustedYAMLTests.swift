@@ -1,5 +1,6 @@
 import Testing
 
+@testable import LifecycleData
 @testable import LifecycleKB
 
 /// The screen refuses anchors where YAML would read them, and only there, naming their line.

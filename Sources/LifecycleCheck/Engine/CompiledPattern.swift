@@ -19,7 +19,7 @@ struct CompiledPattern: Sendable {
             let classes = found.map(\.className).joined(separator: ", ")
             throw CheckSetupError(subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class", culprit: pattern.api)
         }
-        guard let index = vocabulary.catalog.records.firstIndex(where: { $0.id == record.id }) else {
+        guard let index = vocabulary.catalog.index(ofID: record.id) else {
             throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'", culprit: pattern.api)
         }
         self.record = index

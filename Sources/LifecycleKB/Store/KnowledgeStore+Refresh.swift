@@ -15,6 +15,7 @@ extension KnowledgeStore {
             try db.execute(
                 sql: "INSERT INTO meta (key, value) VALUES ('knowledge_version', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 arguments: [KnowledgeLoader.builtInVersion])
+            try KnowledgeSnapshotRow.rewrite(db)
         }
     }
 }

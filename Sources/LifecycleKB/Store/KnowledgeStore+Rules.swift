@@ -32,19 +32,24 @@ extension KnowledgeStore {
         }
     }
 
-    /// For each rule id, the API ids its checks name, so `api NAME` can list the rules about it.
+    /// For each rule id, the API ids its checks name, so `api NAME` can list the rules about it: read
+    /// from each check's stored parameters, without decoding whole rules.
     public func ruleAPIMentions() throws(StoreError) -> [String: Set<String>] {
-        let stored = try rules()
-        let catalog = try knowledge().catalog
-        var mentions: [String: Set<String>] = [:]
-        let encoder = JSONEncoder()
-        for item in stored {
-            guard let data = try? encoder.encode(item.rule.checks), let json = try? JSONSerialization.jsonObject(with: data) else { continue }
-            for spelling in StoredRuleReader.strings(in: json) {
-                if let record = catalog.resolve(spelling) { mentions[item.rule.id, default: []].insert(record.id) }
+        do {
+            return try writer.read { db in
+                let catalog = APICatalog(try StoredKnowledgeReader(db: db).apiRecords())
+                var mentions: [String: Set<String>] = [:]
+                try RawStatement.each(db, "SELECT rule_id, parameters FROM rule_check ORDER BY rule_id, position") { row in
+                    guard let json = try? JSONSerialization.jsonObject(with: Data(row.string(1).utf8)) else { return }
+                    for spelling in StoredRuleReader.strings(in: json) {
+                        if let record = catalog.resolve(spelling) { mentions[row.string(0), default: []].insert(record.id) }
+                    }
+                }
+                return mentions
             }
+        } catch {
+            throw StoreError.database(KnowledgeStore.describe(error))
         }
-        return mentions
     }
 }
 

@@ -23,6 +23,8 @@ extension KnowledgeStore {
                 }
                 try RuleRowWriter(db: db).insert(rule, origin: "user")
             }
+            // A rule citing a URL added a source row, which the snapshot of the knowledge must list too.
+            try KnowledgeSnapshotRow.rewrite(db)
             return rules.map(\.id)
         }
     }

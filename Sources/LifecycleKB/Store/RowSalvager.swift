@@ -37,6 +37,8 @@ struct RowSalvager {
         } else {
             report.unreadable.append("rule settings")
         }
+        // The copied user sources belong in the fresh store's knowledge snapshot too.
+        try KnowledgeSnapshotRow.rewrite(target)
     }
 
     /// The highest user trace id the damaged store shows anywhere it can still be read.

@@ -87,11 +87,12 @@ struct StoreOpener {
         try KnowledgeStore.refreshBuiltInKnowledge(in: writer)
     }
 
-    /// Whether every migration is applied and the built-in knowledge matches this binary's.
+    /// Whether every migration is applied, the built-in knowledge matches this binary's and its
+    /// snapshot is there.
     private static func isCurrent(_ writer: any DatabaseWriter) throws -> Bool {
         try writer.read { db in
             guard try SchemaMigrations.migrator.hasCompletedMigrations(db) else { return false }
-            return try KnowledgeStore.knowledgeVersion(db) == KnowledgeLoader.builtInVersion
+            return try KnowledgeStore.knowledgeVersion(db) == KnowledgeLoader.builtInVersion && KnowledgeSnapshotRow.exists(db)
         }
     }
 

@@ -46,7 +46,7 @@ public enum TeamRuleLoader {
     }
 
     /// A source given as a web address becomes a user source row.
-    static func isURL(_ text: String) -> Bool {
+    public static func isURL(_ text: String) -> Bool {
         text.hasPrefix("https://") || text.hasPrefix("http://")
     }
 

@@ -4,14 +4,6 @@ import Yams
 /// Reads the curated YAML of `Data/` into values and validates every cross-reference before anything
 /// is written: unknown APIs, duplicate identifiers, missing sources, examples that do not parse.
 public enum KnowledgeLoader {
-    /// The knowledge compiled into this binary.
-    public static func builtIn() throws(DataValidationError) -> KnowledgeBundle {
-        try load(files: EmbeddedFiles.all.filter { $0.path.hasPrefix("Data/") })
-    }
-
-    /// The content hash of the knowledge compiled into this binary.
-    public static var builtInVersion: String { EmbeddedFiles.contentHash }
-
     /// Loads a set of `Data/…` files given as (path, text) pairs; collects every problem.
     public static func load(files: [(path: String, text: String)]) throws(DataValidationError) -> KnowledgeBundle {
         var reader = KnowledgeFileReader()

@@ -1,0 +1,23 @@
+import Foundation
+import GRDB
+import LifecycleModel
+
+/// The knowledge snapshot kept in `meta` beside the rows it summarises (see `Knowledge.snapshot()`):
+/// rewritten in the same transaction as any change to those rows, so it never disagrees with them.
+enum KnowledgeSnapshotRow {
+    /// The `meta` key holding the snapshot as a BLOB.
+    static let key = "knowledge_snapshot"
+
+    /// Encodes the knowledge the rows now hold and stores it.
+    static func rewrite(_ db: Database) throws {
+        let bytes = try StoredKnowledgeReader(db: db).read().snapshot()
+        try db.execute(
+            sql: "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            arguments: [key, Data(bytes)])
+    }
+
+    /// Whether the store holds a snapshot; a store written before snapshots existed does not.
+    static func exists(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key = ?", arguments: [key]) ?? false
+    }
+}

@@ -1,0 +1,201 @@
+/// The knowledge as one byte image, so a cold process reads one value instead of thousands of rows:
+/// the store writes it beside the rows it summarises, and `ask` decodes it in one pass.
+extension Knowledge {
+    /// Marks the format; a snapshot with another first line is not read.
+    static let snapshotFormat = "lifecycle-kb knowledge snapshot 1"
+
+    /// Every record, in the order the arrays hold them.
+    public func snapshot() -> [UInt8] {
+        var out = SnapshotWriter()
+        out.string(Knowledge.snapshotFormat)
+        out.array(sources) { $1.write(to: &$0) }
+        out.array(catalog.records) { $1.write(to: &$0) }
+        out.array(events) { $1.write(to: &$0) }
+        out.array(contexts) { $1.write(to: &$0) }
+        out.array(facts) { $1.write(to: &$0) }
+        out.array(orders) { $1.write(to: &$0) }
+        out.array(scenarios) { $1.write(to: &$0) }
+        return out.bytes
+    }
+
+    /// The knowledge a `snapshot()` holds; throws when the bytes are not a whole snapshot of this format.
+    public init(snapshot bytes: UnsafeRawBufferPointer) throws(SnapshotReader.Damaged) {
+        var reader = SnapshotReader(bytes)
+        guard try reader.string() == Knowledge.snapshotFormat else { throw SnapshotReader.Damaged(offset: 0) }
+        let sources = try reader.array(SourceRecord.init(snapshot:))
+        let records = try reader.array(APIRecord.init(snapshot:))
+        let events = try reader.array(EventRecord.init(snapshot:))
+        let contexts = try reader.array(ContextRecord.init(snapshot:))
+        let facts = try reader.array(FactRecord.init(snapshot:))
+        let orders = try reader.array(OrderRecord.init(snapshot:))
+        let scenarios = try reader.array(ScenarioRecord.init(snapshot:))
+        guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
+        self.init(
+            sources: sources, catalog: APICatalog(records), events: events, contexts: contexts, facts: facts, orders: orders,
+            scenarios: scenarios)
+    }
+}
+
+extension SourceRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.string(kind.rawValue)
+        out.string(title)
+        out.optional(url) { $0.string($1) }
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        self.init(id: try r.string(), kind: try r.raw(Kind.self), title: try r.string(), url: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.string() })
+    }
+}
+
+extension APIRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(className)
+        out.string(selector)
+        for text in [swift, swift4] { out.optional(text) { $0.string($1) } }
+        out.string(kind.rawValue)
+        for text in [introduced, deprecated] { out.optional(text) { $0.string($1) } }
+        out.string(requiresSuper.rawValue)
+        out.optional(subject) { $0.string($1.rawValue) }
+        out.optional(plainWord) { $0.bool($1) }
+        out.optional(aliases) { $0.strings($1) }
+        out.bilingual(summary)
+        out.strings(sources)
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        let className = try r.string()
+        let selector = try r.string()
+        let swift = try r.optionalString()
+        let swift4 = try r.optionalString()
+        let kind = try r.raw(Kind.self)
+        let introduced = try r.optionalString()
+        let deprecated = try r.optionalString()
+        let requiresSuper = try r.raw(RequiresSuper.self)
+        let subject = try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.raw(Subject.self) }
+        let plainWord = try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bool() }
+        let aliases = try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.strings() }
+        self.init(
+            className: className, selector: selector, swift: swift, swift4: swift4, kind: kind, introduced: introduced,
+            deprecated: deprecated, requiresSuper: requiresSuper, subject: subject, plainWord: plainWord, aliases: aliases,
+            summary: try r.bilingual(), sources: try r.strings())
+    }
+}
+
+extension EventRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.optional(sameAs) { $0.string($1) }
+        out.bilingual(summary)
+        out.strings(phrases)
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        self.init(id: try r.string(), sameAs: try r.optionalString(), summary: try r.bilingual(), phrases: try r.strings())
+    }
+}
+
+extension ContextRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.bilingual(summary)
+        out.strings(phrases)
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        self.init(id: try r.string(), summary: try r.bilingual(), phrases: try r.strings())
+    }
+}
+
+extension FactRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.string(trigger)
+        out.array(contexts) { $0.strings($1) }
+        out.bilingual(summary)
+        out.bilingual(answer)
+        for effects in [fires, youCall, never] { out.array(effects) { $1.write(to: &$0) } }
+        for ids in [rules, orders, scenarios, sources] { out.strings(ids) }
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        let id = try r.string()
+        let trigger = try r.string()
+        let contexts = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.strings() }
+        let summary = try r.bilingual()
+        let answer = try r.bilingual()
+        let fires = try r.array(FactEffect.init(snapshot:))
+        let youCall = try r.array(FactEffect.init(snapshot:))
+        let never = try r.array(FactEffect.init(snapshot:))
+        self.init(
+            id: id, trigger: trigger, contexts: contexts, summary: summary, answer: answer, fires: fires, youCall: youCall,
+            never: never, rules: try r.strings(), orders: try r.strings(), scenarios: try r.strings(), sources: try r.strings())
+    }
+}
+
+extension FactEffect {
+    func write(to out: inout SnapshotWriter) {
+        out.optional(api) { $0.string($1) }
+        out.optional(order) { $0.string($1) }
+        out.string(receiver.rawValue)
+        out.optional(timing) { $0.string($1.rawValue) }
+        out.optional(note) { $0.bilingual($1) }
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        self.init(
+            api: try r.optionalString(), order: try r.optionalString(), receiver: try r.raw(Receiver.self),
+            timing: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.raw(Timing.self) },
+            note: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() })
+    }
+}
+
+extension OrderRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.bilingual(title)
+        out.bilingual(summary)
+        out.array(steps) { out, step in
+            out.string(step.api)
+            out.optional(step.receiver) { $0.string($1.rawValue) }
+            out.bool(step.nextGuaranteed)
+            out.optional(step.note) { $0.bilingual($1) }
+        }
+        out.strings(sources)
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        let id = try r.string()
+        let title = try r.bilingual()
+        let summary = try r.bilingual()
+        let steps = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in
+            OrderStep(
+                api: try r.string(), receiver: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.raw(Receiver.self) },
+                nextGuaranteed: try r.bool(), note: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() })
+        }
+        self.init(id: id, title: title, summary: summary, steps: steps, sources: try r.strings())
+    }
+}
+
+extension ScenarioRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.bilingual(title)
+        out.bilingual(description)
+        out.optional(ios) { $0.string($1) }
+        out.optional(situation) { $0.string($1) }
+        out.string(form.rawValue)
+        out.string(verdict.rawValue)
+        out.strings(expect)
+        out.strings(sources)
+        out.string(trace)
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        self.init(
+            id: try r.string(), title: try r.bilingual(), description: try r.bilingual(), ios: try r.optionalString(),
+            situation: try r.optionalString(), form: try r.raw(Form.self), verdict: try r.raw(Verdict.self), expect: try r.strings(),
+            sources: try r.strings(), trace: try r.string())
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import GRDB
+import LifecycleModel
+import Testing
+
+@testable import LifecycleKB
+
+/// The snapshot path a cold `ask` takes gives exactly the knowledge the rows give (the ordinary
+/// path, its reference), and steps aside whenever the store is not current.
+@Suite struct KnowledgeSnapshotTests {
+    /// Field by field, since the catalog's lookup tables are derived from its records.
+    static func expectSame(_ fast: Knowledge, _ rows: Knowledge) {
+        #expect(fast.sources == rows.sources)
+        #expect(fast.catalog.records == rows.catalog.records)
+        #expect(fast.events == rows.events)
+        #expect(fast.contexts == rows.contexts)
+        #expect(fast.facts == rows.facts)
+        #expect(fast.orders == rows.orders)
+        #expect(fast.scenarios == rows.scenarios)
+    }
+
+    @Test func aCurrentStoreGivesTheKnowledgeItsRowsHold() throws {
+        let path = try TemporaryStore.path()
+        let store = try KnowledgeStore(path: path)
+        let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
+        let rows = try store.knowledge()
+        #expect(!rows.facts.isEmpty && !rows.catalog.records.isEmpty)
+        Self.expectSame(fast, rows)
+    }
+
+    @Test func aTeamRuleCitingAURLReachesTheSnapshot() throws {
+        let path = try TemporaryStore.path()
+        let store = try KnowledgeStore(path: path)
+        let rule = """
+            id: team.no-double-load
+            severity: warning
+            summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
+            rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
+            fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
+            sources: ["https://example.com/team-handbook"]
+            checks:
+              - kind: no-repeat
+                event: viewDidLoad
+            examples:
+              conforming: ["viewDidLoad\\n"]
+              violating: ["viewDidLoad\\n↓viewDidLoad\\n"]
+            """
+        _ = try store.importTeamRules(path: "team.yaml", text: rule)
+        let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
+        #expect(fast.sources.contains { $0.id == "https://example.com/team-handbook" })
+        Self.expectSame(fast, try store.knowledge())
+    }
+
+    @Test func olderKnowledgeOrNoSnapshotIsLeftToTheOrdinaryOpening() throws {
+        let path = try TemporaryStore.path()
+        let store = try KnowledgeStore(path: path)
+        try store.writer.write { db in try db.execute(sql: "UPDATE meta SET value = 'older' WHERE key = 'knowledge_version'") }
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
+        _ = try KnowledgeStore(path: path)
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) != nil)
+
+        try store.writer.write { db in try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [KnowledgeSnapshotRow.key]) }
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
+        _ = try KnowledgeStore(path: path)
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) != nil)
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path + ".missing") == nil)
+    }
+
+    @Test func aDamagedSnapshotIsRefusedNotMisread() throws {
+        let bytes = try KnowledgeStore().knowledge().snapshot()
+        for cut in [0, 1, bytes.count / 3, bytes.count / 2, bytes.count - 1] {
+            #expect(throws: SnapshotReader.Damaged.self) {
+                try Array(bytes[..<cut]).withUnsafeBytes { try Knowledge(snapshot: $0) }
+            }
+        }
+        #expect(throws: SnapshotReader.Damaged.self) { try (bytes + [0]).withUnsafeBytes { try Knowledge(snapshot: $0) } }
+
+        let path = try TemporaryStore.path()
+        let store = try KnowledgeStore(path: path)
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE meta SET value = ? WHERE key = ?", arguments: [Data(bytes.prefix(100)), KnowledgeSnapshotRow.key])
+        }
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
+    }
+}
