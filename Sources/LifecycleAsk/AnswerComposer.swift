@@ -15,7 +15,9 @@ struct AnswerComposer: Sendable {
         facts = knowledge.facts
     }
 
-    func answer(question: String, language: Language, trigger: Trigger, contexts named: [String], selection: FactSelection) -> WhatFiresAnswer {
+    func answer(question: String, language: Language, trigger: Trigger, contexts named: [String], selection: FactSelection)
+        -> WhatFiresAnswer
+    {
         let triggerRecord = record(of: trigger)
         let understood = UnderstoodQuestion(trigger: understoodTrigger(trigger, record: triggerRecord, language), context: named)
         guard let fact = selection.chosen else {
@@ -50,7 +52,8 @@ struct AnswerComposer: Sendable {
     /// A callback trigger is the first call that fires, unless the fact lists it (or says it does not fire).
     private func firesIncludingTrigger(_ fires: [AnswerStep], never: [AnswerStep], trigger: APIRecord?) -> [AnswerStep] {
         guard let trigger, trigger.kind == .callback,
-              !(fires + never).contains(where: { $0.className == trigger.className && $0.selector == trigger.selector }) else { return fires }
+            !(fires + never).contains(where: { $0.className == trigger.className && $0.selector == trigger.selector })
+        else { return fires }
         return [step(trigger, receiver: .self, timing: .immediately, note: nil)] + fires
     }
 
@@ -100,7 +103,9 @@ struct AnswerComposer: Sendable {
     }
 
     private func step(_ record: APIRecord, receiver: Receiver, timing: Timing, note: String?) -> AnswerStep {
-        AnswerStep(order: 0, className: record.className, selector: record.selector, swift: record.swift, receiver: receiver, timing: timing, note: note)
+        AnswerStep(
+            order: 0, className: record.className, selector: record.selector, swift: record.swift, receiver: receiver, timing: timing,
+            note: note)
     }
 
     private func numbered(_ steps: [AnswerStep]) -> [AnswerStep] {
@@ -117,7 +122,8 @@ struct AnswerComposer: Sendable {
             let firedBy = facts(firing: record).prefix(3).map { $0.summary.text(language) }
             return AnswerWording.noFacts(subject: record.displayName, summary: record.summary.text(language), firedBy: firedBy, language)
         case .event(let event):
-            return AnswerWording.noFacts(subject: "\u{201C}\(event.summary.text(language))\u{201D}", summary: record?.summary.text(language), firedBy: [], language)
+            return AnswerWording.noFacts(
+                subject: "\u{201C}\(event.summary.text(language))\u{201D}", summary: record?.summary.text(language), firedBy: [], language)
         }
     }
 

@@ -32,7 +32,8 @@ public struct AskEngine: Sendable {
         interpreter = QuestionInterpreter(
             tokenizer: QuestionTokenizer(catalog: knowledge.catalog),
             vocabulary: try VocabularyMatcher(
-                events: knowledge.events, contexts: knowledge.contexts, compiler: compiler, compilation: phrases == .all ? .eager : .asNeeded),
+                events: knowledge.events, contexts: knowledge.contexts, compiler: compiler,
+                compilation: phrases == .all ? .eager : .asNeeded),
             classHints: ClassHints(catalog: knowledge.catalog),
             facts: facts,
             forms: QuestionFormReader(compiler: compiler)
@@ -59,20 +60,24 @@ public struct AskEngine: Sendable {
         let language = understanding.language
         for id in request.contexts where !understanding.contexts.contains(id) {
             guard contextIDs.contains(id) else {
-                return notUnderstood(request, understanding, AnswerWording.unknownContext(id, language), suggestions.nearestContextIDs(to: id))
+                return notUnderstood(
+                    request, understanding, AnswerWording.unknownContext(id, language), suggestions.nearestContextIDs(to: id))
             }
             understanding.contexts.append(id)
         }
         if let spelling = request.trigger {
             guard let trigger = trigger(named: spelling) else {
-                return notUnderstood(request, understanding, AnswerWording.unknownTrigger(spelling, language), suggestions.nearestSpellings(to: [spelling]))
+                return notUnderstood(
+                    request, understanding, AnswerWording.unknownTrigger(spelling, language), suggestions.nearestSpellings(to: [spelling]))
             }
             understanding.trigger = trigger
         }
         // "when is X called during Y" names its trigger Y, whose answer says where X comes.
         if understanding.form == .when, request.trigger == nil, understanding.asked == nil,
-           let subject = understanding.trigger.flatMap(composer.record(of:)) {
-            return .when(when.answer(question: request.question, language: language, subject: subject, contexts: understanding.contexts, cite: cite))
+            let subject = understanding.trigger.flatMap(composer.record(of:))
+        {
+            return .when(
+                when.answer(question: request.question, language: language, subject: subject, contexts: understanding.contexts, cite: cite))
         }
         guard let trigger = understanding.trigger else {
             let offered = suggestions.suggestions(leftoverWords: understanding.leftoverWords, language: language)
@@ -103,10 +108,13 @@ public struct AskEngine: Sendable {
         return interpreter.apiTrigger(records, scores: [:])
     }
 
-    private func notUnderstood(_ request: AskRequest, _ understanding: QuestionUnderstanding, _ reason: String, _ offered: [String]) -> AskResult {
-        .notUnderstood(NotUnderstoodAnswer(
-            question: request.question, language: understanding.language, reason: reason,
-            recognized: understanding.recognized, suggestions: offered
-        ))
+    private func notUnderstood(_ request: AskRequest, _ understanding: QuestionUnderstanding, _ reason: String, _ offered: [String])
+        -> AskResult
+    {
+        .notUnderstood(
+            NotUnderstoodAnswer(
+                question: request.question, language: understanding.language, reason: reason,
+                recognized: understanding.recognized, suggestions: offered
+            ))
     }
 }

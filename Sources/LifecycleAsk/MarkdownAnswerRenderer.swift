@@ -9,7 +9,9 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
         var out = answer.verdictReason.map { "**" + Markdown.inline($0) + "**\n\n" } ?? ""
         out += "### " + Markdown.inline(AnswerLabels.trigger(answer.understood.trigger)) + "\n\n"
         if !answer.understood.context.isEmpty {
-            out += "**\(AnswerLabels.labelled(.context, language))** " + answer.understood.context.map(Markdown.code).joined(separator: ", ") + "\n\n"
+            out +=
+                "**\(AnswerLabels.labelled(.context, language))** " + answer.understood.context.map(Markdown.code).joined(separator: ", ")
+                + "\n\n"
         }
         out += Markdown.inline(answer.answer) + "\n\n"
         if answer.fires.isEmpty {
@@ -38,12 +40,17 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
         let language = answer.language
         var out = "### " + Markdown.inline(AnswerLabels.trigger(answer.understood.trigger)) + "\n\n"
         out += Markdown.inline(answer.answer) + "\n\n"
-        for (heading, situations) in [(WhenLabels.calledWhen(language), answer.triggeredBy), (WhenLabels.notCalledWhen(language), answer.notTriggeredBy)]
+        for (heading, situations) in [
+            (WhenLabels.calledWhen(language), answer.triggeredBy), (WhenLabels.notCalledWhen(language), answer.notTriggeredBy),
+        ]
         where !situations.isEmpty {
-            let header = language == .zh ? ["触发", "接收者", "情况", "之前", "之后", "事实"] : ["Trigger", "Receiver", "Situation", "After", "Before", "Fact"]
-            out += "**\(heading)**\n\n| " + header.joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: header.count) + "\n"
+            let header =
+                language == .zh ? ["触发", "接收者", "情况", "之前", "之后", "事实"] : ["Trigger", "Receiver", "Situation", "After", "Before", "Fact"]
+            out +=
+                "**\(heading)**\n\n| " + header.joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: header.count) + "\n"
             for situation in situations {
-                let trigger = situation.selector.map(Markdown.code) ?? situation.event.map(Markdown.code) ?? situation.order.map(Markdown.code) ?? ""
+                let trigger =
+                    situation.selector.map(Markdown.code) ?? situation.event.map(Markdown.code) ?? situation.order.map(Markdown.code) ?? ""
                 let cells = [
                     trigger, situation.receiver.map { AnswerLabels.receiver($0, language) } ?? "", Markdown.cell(situation.note ?? ""),
                     situation.before.map { Markdown.code($0.selector) } ?? "", situation.after.map { Markdown.code($0.selector) } ?? "",
@@ -54,7 +61,8 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
             out += "\n"
         }
         if !answer.scenarios.isEmpty {
-            out += "**\(AnswerLabels.labelled(.scenarios, language))** " + answer.scenarios.map(Markdown.code).joined(separator: ", ") + "\n\n"
+            out +=
+                "**\(AnswerLabels.labelled(.scenarios, language))** " + answer.scenarios.map(Markdown.code).joined(separator: ", ") + "\n\n"
         }
         return out + sources(answer.sources, cited: answer.citedSources, language)
     }
@@ -62,7 +70,8 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
     /// The sources as a list, each with its title and kind.
     private static func sources(_ ids: [String], cited: [CitedSource], _ language: Language) -> String {
         guard !ids.isEmpty else { return "" }
-        return "**\(AnswerLabels.labelled(.sources, language))**\n\n" + SourceLabels.lines(ids, cited: cited, language).map { "- " + Markdown.inline($0) + "\n" }.joined() + "\n"
+        return "**\(AnswerLabels.labelled(.sources, language))**\n\n"
+            + SourceLabels.lines(ids, cited: cited, language).map { "- " + Markdown.inline($0) + "\n" }.joined() + "\n"
     }
 
     /// The Markdown of a "not understood" reply: the reason, what was recognized, the suggestions.

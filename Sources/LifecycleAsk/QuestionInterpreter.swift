@@ -44,16 +44,20 @@ struct QuestionInterpreter: Sendable {
         }
         let candidates = { (indices: [Int]) in indices.map { apiTrigger(tokens[$0].records, scores: scores) } }
         let withFacts = { (candidates: [Trigger]) in candidates.first { facts.hasFacts(for: $0.key) } ?? candidates.first }
-        let trigger = withFacts(candidates(explicitCalls)) ?? withFacts(events.map(Trigger.event)) ?? withFacts(candidates(ranked))
+        let trigger =
+            withFacts(candidates(explicitCalls)) ?? withFacts(events.map(Trigger.event)) ?? withFacts(candidates(ranked))
             ?? candidates(inContexts).first { facts.hasFacts(for: $0.key) }
         let form = forms.form(of: tokens)
-        let recognized = recognitions.sorted { $0.match.start < $1.match.start }.map { recognition in
-            switch recognition.entry {
-            case .event(let event): "event \(event.id)"
-            case .context(let context): "context \(context.id)"
-            }
-        } + free.map { "API \(tokens[$0].records[0].id)" }
-        let leftovers = tokens.indices.filter { !consumed[$0] && tokens[$0].kind.isWord && tokens[$0].records.isEmpty }.map { tokens[$0].text }
+        let recognized =
+            recognitions.sorted { $0.match.start < $1.match.start }.map { recognition in
+                switch recognition.entry {
+                case .event(let event): "event \(event.id)"
+                case .context(let context): "context \(context.id)"
+                }
+            } + free.map { "API \(tokens[$0].records[0].id)" }
+        let leftovers = tokens.indices.filter { !consumed[$0] && tokens[$0].kind.isWord && tokens[$0].records.isEmpty }.map {
+            tokens[$0].text
+        }
         return QuestionUnderstanding(
             language: tokens.contains(where: \.isCJK) ? .zh : .en,
             form: form,

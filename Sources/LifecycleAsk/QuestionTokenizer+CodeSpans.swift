@@ -80,7 +80,9 @@ extension QuestionTokenizer {
         let argumentTokens = argumentsAreLabels ? [] : arguments.map(argumentValueTokens) ?? []
         guard !found.isEmpty else {
             var words = (components + (colonLabels ?? [])).flatMap(QuestionTokenizer.identifierWords)
-            let labels = colonLabels ?? arguments.map { QuestionTokenizer.labelList($0).text.split(separator: ":").dropFirst().map(String.init) } ?? []
+            let labels =
+                colonLabels ?? arguments.map { QuestionTokenizer.labelList($0).text.split(separator: ":").dropFirst().map(String.init) }
+                ?? []
             if !words.isEmpty { words[0].spelledLabels = labels.map { $0.lowercased() }.filter { $0 != "_" } }
             return words + argumentTokens
         }
@@ -122,8 +124,9 @@ extension QuestionTokenizer {
     /// `doesn't` gives `does` and `not`, so negative phrases meet contractions.
     private func negativeContraction(_ word: String, _ chars: ArraySlice<Character>, at index: Int) -> [QuestionToken]? {
         guard index + 1 < chars.endIndex, chars[index].isApostrophe, chars[index + 1] == "t" || chars[index + 1] == "T",
-              index + 2 == chars.endIndex || !chars[index + 2].isIdentifierCharacter,
-              word.last == "n" || word.last == "N" else { return nil }
+            index + 2 == chars.endIndex || !chars[index + 2].isIdentifierCharacter,
+            word.last == "n" || word.last == "N"
+        else { return nil }
         let base = word.lowercased() == "can" ? word : String(word.dropLast())
         return [.word(base), .word("not")]
     }

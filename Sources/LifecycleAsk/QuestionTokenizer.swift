@@ -87,7 +87,8 @@ struct QuestionTokenizer: Sendable {
                 out += tokens(chars[(index + 1)..<close], codeContext: true)
                 index = close + 1
             } else if let open = messageOpening(chars, at: index), let close = chars.matchingClose(from: open),
-                      let message = messageTokens(chars[(open + 1)..<close]) {
+                let message = messageTokens(chars[(open + 1)..<close])
+            {
                 out += message
                 index = close + 1
             } else if character.isIdentifierStart {

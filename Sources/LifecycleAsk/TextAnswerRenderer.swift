@@ -64,10 +64,13 @@ public enum TextAnswerRenderer: AnswerRenderer {
     }
 
     private static func situationLines(_ situation: TriggerSituation, marker: String, _ language: Language) -> [String] {
-        var head = situation.selector.map { selector in
-            situation.swift.map { $0 == selector ? selector : "\(selector) / \($0)" } ?? selector
-        } ?? situation.order.map { WhenLabels.order($0, language) } ?? ""
-        if let event = situation.event { head = head.isEmpty ? WhenLabels.event(event, language) : "\(head) (\(WhenLabels.event(event, language)))" }
+        var head =
+            situation.selector.map { selector in
+                situation.swift.map { $0 == selector ? selector : "\(selector) / \($0)" } ?? selector
+            } ?? situation.order.map { WhenLabels.order($0, language) } ?? ""
+        if let event = situation.event {
+            head = head.isEmpty ? WhenLabels.event(event, language) : "\(head) (\(WhenLabels.event(event, language)))"
+        }
         if let receiver = situation.receiver { head += " → \(AnswerLabels.receiver(receiver, language))" }
         if !situation.context.isEmpty { head += " [\(situation.context.joined(separator: ", "))]" }
         var lines = ["  \(marker) \(head)"]

@@ -21,7 +21,8 @@ struct VerdictFinder {
         let language = answer.language
         guard let chosen = selection.chosen else { return }
         let matches = { (step: AnswerStep) in
-            step.className == asked.className && step.selector == asked.selector && (receivers.isEmpty || !receivers.isDisjoint(with: [step.receiver]))
+            step.className == asked.className && step.selector == asked.selector
+                && (receivers.isEmpty || !receivers.isDisjoint(with: [step.receiver]))
         }
         let fires = answer.fires.contains(where: matches)
         let neverStep = answer.never.first(where: matches)
@@ -41,9 +42,10 @@ struct VerdictFinder {
             answer.verdictReason = VerdictWording.no(asked, reason: reason, language)
             if neverStep == nil {
                 let receiver = receivers.count == 1 ? receivers.first! : .self
-                answer.never.append(AnswerStep(
-                    order: answer.never.count + 1, className: asked.className, selector: asked.selector, swift: asked.swift,
-                    receiver: receiver, timing: .never, note: reason))
+                answer.never.append(
+                    AnswerStep(
+                        order: answer.never.count + 1, className: asked.className, selector: asked.selector, swift: asked.swift,
+                        receiver: receiver, timing: .never, note: reason))
             }
         }
     }

@@ -16,7 +16,8 @@ enum VerdictWording {
         if language == .zh {
             return "视情况而定：通常情况下 \(asked.selector) \(fires ? "会" : "不会")被调用，但在这些情况下不同：\(list)。"
         }
-        return "Depends on \(list): in the common case \(asked.selector) \(fires ? "is" : "is not") called; in those cases it \(fires ? "is not" : "is")."
+        return
+            "Depends on \(list): in the common case \(asked.selector) \(fires ? "is" : "is not") called; in those cases it \(fires ? "is not" : "is")."
     }
 
     /// The reason when the fact simply does not list the callback.

@@ -33,7 +33,9 @@ struct VocabularyMatcher: Sendable {
     private let compiled: [[PhrasePattern]]?
     private let catalog: APICatalog
 
-    init(events: [EventRecord], contexts: [ContextRecord], compiler: PhraseCompiler, compilation: Compilation = .eager) throws(AskEngineError) {
+    init(events: [EventRecord], contexts: [ContextRecord], compiler: PhraseCompiler, compilation: Compilation = .eager)
+        throws(AskEngineError)
+    {
         entries = events.map { (Entry.event($0), $0.phrases) } + contexts.map { (Entry.context($0), $0.phrases) }
         catalog = compiler.catalog
         guard compilation == .eager else {

@@ -27,7 +27,9 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
         case question, language, kind, understood
         case triggeredBy = "triggered_by"
         case notTriggeredBy = "not_triggered_by"
-        case fires, youCall = "you_call", never, rules, scenarios, sources
+        case fires
+        case youCall = "you_call"
+        case never, rules, scenarios, sources
         case citedSources = "cited_sources"
         case answer, alternatives
         case uncoveredContext = "uncovered_context"

@@ -19,7 +19,9 @@ struct WhenAnswerBuilder: Sendable {
         events = Dictionary(knowledge.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    func answer(question: String, language: Language, subject: APIRecord, contexts: [String], cite: ([String]) -> [CitedSource]) -> WhenAnswer {
+    func answer(question: String, language: Language, subject: APIRecord, contexts: [String], cite: ([String]) -> [CitedSource])
+        -> WhenAnswer
+    {
         let isSubject = { (step: AnswerStep) in step.className == subject.className && step.selector == subject.selector }
         var situations: [(rank: Int, situation: TriggerSituation)] = []
         var absent: [TriggerSituation] = []
@@ -56,7 +58,8 @@ struct WhenAnswerBuilder: Sendable {
                 before: index > 0 ? steps[index - 1] : nil, after: index + 1 < steps.count ? steps[index + 1] : nil, sources: order.sources)
             situations.append((8, situation))
         }
-        let ordered = situations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(\.element.situation)
+        let ordered = situations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
+            \.element.situation)
         let shown = scenarios.filter { TraceMention.mentions($0.trace, subject) }.map(\.id)
         let sources = (ordered + absent).flatMap(\.sources).uniqued()
         let understood = UnderstoodQuestion(
@@ -64,7 +67,8 @@ struct WhenAnswerBuilder: Sendable {
         return WhenAnswer(
             question: question, language: language, understood: understood, triggeredBy: ordered, notTriggeredBy: absent,
             scenarios: shown, sources: sources, citedSources: cite(sources),
-            answer: WhenWording.summary(subject, situations: ordered.count, triggers: ordered.map { WhenWording.name(of: $0, events: events, language) }, language))
+            answer: WhenWording.summary(
+                subject, situations: ordered.count, triggers: ordered.map { WhenWording.name(of: $0, events: events, language) }, language))
     }
 
     /// The trigger of a fact as a situation: the API it names, or its event (with the API the event stands for).
@@ -88,7 +92,8 @@ struct WhenAnswerBuilder: Sendable {
         if situation.event != nil, situation.selector == nil {
             kind = 1
         } else if let selector = situation.selector, let className = situation.className,
-                  composer.catalog.lookup("\(className).\(selector)").first?.kind == .method {
+            composer.catalog.lookup("\(className).\(selector)").first?.kind == .method
+        {
             kind = 0
         } else {
             kind = situation.event != nil ? 1 : 2

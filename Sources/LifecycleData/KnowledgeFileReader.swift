@@ -40,7 +40,12 @@ struct KnowledgeFileReader {
             case _ where relative.hasPrefix("rules/"): rules.append(try single(file))
             case _ where relative.hasPrefix("model/"): models.append(try single(file))
             default:
-                errors.append(DataError(file: path, line: 1, message: "unexpected file: Data/ holds sources.yaml, apis/, vocabulary/, facts/, orders/, scenarios/, rules/ and model/"))
+                errors.append(
+                    DataError(
+                        file: path, line: 1,
+                        message:
+                            "unexpected file: Data/ holds sources.yaml, apis/, vocabulary/, facts/, orders/, scenarios/, rules/ and model/")
+                )
             }
         } catch {
             errors.append(error)

@@ -16,8 +16,9 @@ enum ScenarioProvenance {
     static func problems(of scenario: ScenarioRecord, sources: [String: SourceRecord]) -> [Problem] {
         var problems: [Problem] = []
         if let situation = scenario.situation, !isDotted(situation) {
-            problems.append(Problem(
-                message: "situation '\(situation)' must be dotted lowercase words, such as navigation.push", value: situation))
+            problems.append(
+                Problem(
+                    message: "situation '\(situation)' must be dotted lowercase words, such as navigation.push", value: situation))
         }
         switch (scenario.verdict, scenario.expect.isEmpty) {
         case (.violating, true):
@@ -39,9 +40,10 @@ enum ScenarioProvenance {
     /// `navigation.push`, `presentation.page-sheet`: two or more lowercase kebab-case words joined by dots.
     static func isDotted(_ text: String) -> Bool {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.count >= 2 && parts.allSatisfy { part in
-            !part.isEmpty && part.first != "-" && part.last != "-"
-                && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-        }
+        return parts.count >= 2
+            && parts.allSatisfy { part in
+                !part.isEmpty && part.first != "-" && part.last != "-"
+                    && part.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+            }
     }
 }

@@ -9,13 +9,20 @@ struct StaticPartValidation {
         let record = item.record
         let line = item.node.mapping?["lint"]?.mark?.line ?? item.node.mark?.line ?? 1
         guard let part = record.lint else {
-            return record.checks.isEmpty ? [DataError(file: item.file.path, line: item.node.mark?.line ?? 1, message: "rule '\(record.id)' has neither trace checks nor a lint part")] : []
+            return record.checks.isEmpty
+                ? [
+                    DataError(
+                        file: item.file.path, line: item.node.mark?.line ?? 1,
+                        message: "rule '\(record.id)' has neither trace checks nor a lint part")
+                ] : []
         }
         var problems: [String] = []
         if part.checks.isEmpty { problems.append("has a lint part with no checks") }
         if part.examples.conforming.isEmpty { problems.append("has no conforming Swift example") }
         if part.examples.violating.isEmpty { problems.append("has no violating Swift example") }
-        if part.examples.violating.contains(where: { !$0.contains("↓") }) { problems.append("has a violating Swift example without a ↓ marker") }
+        if part.examples.violating.contains(where: { !$0.contains("↓") }) {
+            problems.append("has a violating Swift example without a ↓ marker")
+        }
         for check in part.checks {
             problems += missing(for: check).map { "static check '\(check.kind.rawValue)' needs '\($0)'" }
             let patterns = [check.event, check.requires, check.impliedBy].compactMap { $0 } + (check.notAfter ?? []) + (check.resets ?? [])
@@ -23,7 +30,9 @@ struct StaticPartValidation {
             for name in names where !Self.isSwiftName(name) {
                 problems.append("'\(name)' is not a Swift method name like 'didMove(toParent:)'")
             }
-            if let within = check.within, !["flow", "file"].contains(within) { problems.append("within must be 'flow' or 'file', not '\(within)'") }
+            if let within = check.within, !["flow", "file"].contains(within) {
+                problems.append("within must be 'flow' or 'file', not '\(within)'")
+            }
         }
         return problems.map { DataError(file: item.file.path, line: line, message: "rule '\(record.id)' \($0)") }
     }

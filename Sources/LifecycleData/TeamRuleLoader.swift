@@ -31,11 +31,20 @@ public enum TeamRuleLoader {
         for item in located {
             let rule = item.record
             let line = item.file.line(of: rule.id, in: item.node)
-            if !seen.insert(rule.id).inserted { errors.append(DataError(file: path, line: line, message: "duplicate rule identifier '\(rule.id)'")) }
-            if !rule.id.contains(".") { errors.append(DataError(file: path, line: line, message: "rule id '\(rule.id)' needs a group: group.name")) }
-            if rule.sources.isEmpty { errors.append(DataError(file: path, line: item.node.mark?.line ?? 1, message: "no sources: every rule cites at least one")) }
+            if !seen.insert(rule.id).inserted {
+                errors.append(DataError(file: path, line: line, message: "duplicate rule identifier '\(rule.id)'"))
+            }
+            if !rule.id.contains(".") {
+                errors.append(DataError(file: path, line: line, message: "rule id '\(rule.id)' needs a group: group.name"))
+            }
+            if rule.sources.isEmpty {
+                errors.append(DataError(file: path, line: item.node.mark?.line ?? 1, message: "no sources: every rule cites at least one"))
+            }
             for source in rule.sources where !sources.contains(source) && !TeamRuleLoader.isURL(source) {
-                errors.append(DataError(file: path, line: item.file.line(of: source, in: item.node), message: "unknown source '\(source)': cite a stored source id or a URL"))
+                errors.append(
+                    DataError(
+                        file: path, line: item.file.line(of: source, in: item.node),
+                        message: "unknown source '\(source)': cite a stored source id or a URL"))
             }
         }
         if errors.isEmpty {

@@ -40,7 +40,9 @@ struct AskCommand: FormattedCommand {
     }
 
     func run() throws {
-        try AskCommand.answer(AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.requestedFormat, db: options.store.db)
+        try AskCommand.answer(
+            AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.requestedFormat,
+            db: options.store.db)
     }
 
     /// Answers one request and prints it; the body of `run()`, shared with `AskFastPath`.

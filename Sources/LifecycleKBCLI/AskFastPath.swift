@@ -31,11 +31,14 @@ enum AskFastPath {
             switch name {
             case "--format":
                 guard !seen.contains(name), let value = inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil),
-                      let chosen = OutputFormat(rawValue: value) else { return nil }
+                    let chosen = OutputFormat(rawValue: value)
+                else { return nil }
                 format = chosen
                 if inline == nil { index += 1 }
             case "--db":
-                guard !seen.contains(name), let value = inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil), !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                guard !seen.contains(name), let value = inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil),
+                    !value.isEmpty, !value.hasPrefix("-")
+                else { return nil }
                 db = value
                 if inline == nil { index += 1 }
             case "--no-color" where inline == nil:

@@ -9,7 +9,8 @@ struct CheckCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check recorded lifecycle traces against the stored rules.",
-        discussion: "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning."
+        discussion:
+            "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning."
     )
 
     static let formats: [OutputFormat] = .diagnostics
@@ -22,7 +23,10 @@ struct CheckCommand: FormattedCommand {
     @Flag(help: "Treat a line that is not a trace event, or holds an invalid UTF-8 byte, as an error.")
     var strict = false
 
-    @Flag(help: "The log records every lifecycle callback of the objects it mentions: a missing callback is reported even where the log never shows that callback.")
+    @Flag(
+        help:
+            "The log records every lifecycle callback of the objects it mentions: a missing callback is reported even where the log never shows that callback."
+    )
     var complete = false
 
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")

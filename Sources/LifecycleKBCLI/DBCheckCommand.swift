@@ -19,15 +19,17 @@ struct DBCheckCommand: FormattedCommand {
         if !FileManager.default.fileExists(atPath: path) { _ = try options.openStore() }
         let diagnosis = StoreDiagnosis.examine(path: path)
         switch options.format {
-        case .json: JSONOutput.print([
-            "status": AnyEncodable(diagnosis.isSound ? "ok" : "damaged"), "problems": AnyEncodable(diagnosis.problems),
-        ])
+        case .json:
+            JSONOutput.print([
+                "status": AnyEncodable(diagnosis.isSound ? "ok" : "damaged"), "problems": AnyEncodable(diagnosis.problems),
+            ])
         case .text, .markdown:
             if diagnosis.isSound { Terminal.write("ok\n") }
             for problem in diagnosis.problems { CommandFailure.report(problem) }
         }
         guard diagnosis.isSound else {
-            Terminal.writeError("lifecycle-kb: note: `lifecycle-kb db recover` copies your traces, team rules and rule settings into a fresh store")
+            Terminal.writeError(
+                "lifecycle-kb: note: `lifecycle-kb db recover` copies your traces, team rules and rule settings into a fresh store")
             throw ExitCode(ExitStatus.databaseOrIO)
         }
     }

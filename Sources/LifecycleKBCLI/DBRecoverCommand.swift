@@ -26,8 +26,10 @@ struct DBRecoverCommand: FormattedCommand {
         case .text, .markdown:
             var lines = ["recovered \(report.source) into \(report.output)"]
             if let aside = report.damagedCopy { lines.append("the damaged file is kept as \(aside)") }
-            lines.append("traces: \(report.savedTraces.count) saved, \(report.lostTraces.count) lost\(Self.ids(report.lostTraces.map(String.init)))")
-            lines.append("team rules: \(report.savedTeamRules.count) saved, \(report.lostTeamRules.count) lost\(Self.ids(report.lostTeamRules))")
+            lines.append(
+                "traces: \(report.savedTraces.count) saved, \(report.lostTraces.count) lost\(Self.ids(report.lostTraces.map(String.init)))")
+            lines.append(
+                "team rules: \(report.savedTeamRules.count) saved, \(report.lostTeamRules.count) lost\(Self.ids(report.lostTeamRules))")
             lines.append("rule settings: \(report.savedRuleSettings) saved")
             for part in report.unreadable { lines.append("unreadable: \(part) (their table's pages are damaged)") }
             Terminal.write(lines.joined(separator: "\n") + "\n")

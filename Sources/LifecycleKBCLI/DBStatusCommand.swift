@@ -18,7 +18,8 @@ struct DBStatusCommand: FormattedCommand {
         case .json:
             JSONOutput.print(status)
         case .text:
-            Terminal.write("""
+            Terminal.write(
+                """
                 path:              \(status.path)
                 schema version:    \(status.schemaVersion)
                 knowledge version: \(status.knowledgeVersion)
@@ -28,10 +29,15 @@ struct DBStatusCommand: FormattedCommand {
                 """)
         case .markdown:
             let c = status.counts
-            Terminal.write(MarkdownTable.render(
-                header: ["path", "schema", "knowledge", "apis", "facts", "orders", "rules", "scenarios", "traces"],
-                rows: [[status.path, "\(status.schemaVersion)", status.knowledgeVersion, "\(c.apis)", "\(c.facts)",
-                        "\(c.orders)", "\(c.rules)", "\(c.scenarios)", "\(c.traces)"]]))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["path", "schema", "knowledge", "apis", "facts", "orders", "rules", "scenarios", "traces"],
+                    rows: [
+                        [
+                            status.path, "\(status.schemaVersion)", status.knowledgeVersion, "\(c.apis)", "\(c.facts)",
+                            "\(c.orders)", "\(c.rules)", "\(c.scenarios)", "\(c.traces)",
+                        ]
+                    ]))
         }
     }
 }

@@ -4,7 +4,8 @@ import LifecycleModel
 
 /// `db vacuum`: gives the space of removed traces back to the file system.
 struct DBVacuumCommand: FormattedCommand {
-    static let configuration = CommandConfiguration(commandName: "vacuum", abstract: "Rebuild the store file to give back the space of removed rows.")
+    static let configuration = CommandConfiguration(
+        commandName: "vacuum", abstract: "Rebuild the store file to give back the space of removed rows.")
 
     static let formats: [OutputFormat] = .action
     static let formatCommandName = "db vacuum"

@@ -4,7 +4,8 @@ import LifecycleKB
 /// `export apis`: the API catalog, one table per class.
 struct ExportAPIsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "apis", abstract: "Export the API catalog: selector, Swift name, class, versions and the super rule, a table per class.")
+        commandName: "apis",
+        abstract: "Export the API catalog: selector, Swift name, class, versions and the super rule, a table per class.")
 
     @OptionGroup var options: ExportOptions
 

@@ -15,7 +15,8 @@ struct ExportOrdersCommand: ParsableCommand {
 
     func run() throws {
         let knowledge = try options.openStore().knowledge()
-        let text = format == .json
+        let text =
+            format == .json
             ? JSONOutput.encode(knowledge.orders) + "\n"
             : OrdersMarkdown.render(knowledge.orders, catalog: knowledge.catalog, language: options.lang)
         try ExportOutput.write(text, to: out)

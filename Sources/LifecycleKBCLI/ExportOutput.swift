@@ -38,7 +38,8 @@ enum ExportOutput {
     /// The operating system's words for a failure, without Foundation's wrapping.
     private static func reason(_ error: any Error) -> String {
         if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
-           (underlying as NSError).domain == NSPOSIXErrorDomain {
+            (underlying as NSError).domain == NSPOSIXErrorDomain
+        {
             return String(cString: strerror(Int32((underlying as NSError).code)))
         }
         return error.localizedDescription

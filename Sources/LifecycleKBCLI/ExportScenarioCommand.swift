@@ -23,9 +23,10 @@ struct ExportScenarioCommand: ParsableCommand {
         let store = try options.openStore()
         let knowledge = try store.knowledge()
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }),
-              let trace = try store.scenarioTrace(id: id)
+            let trace = try store.scenarioTrace(id: id)
         else { throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id)) }
-        let text = format == .mermaid
+        let text =
+            format == .mermaid
             ? MermaidDiagram.render(events: trace.events, violations: trace.violations, title: scenario.title.text(options.lang))
             : ScenarioMarkdown.render(scenario, trace: trace, sources: knowledge.sources, language: options.lang)
         try ExportOutput.write(text, to: out)

@@ -49,9 +49,12 @@ struct ImportCommand: FormattedCommand {
         case .json: JSONOutput.print(results)
         case .text: Terminal.write(results.map { "\($0.file): \(outcome($0))\n" }.joined())
         case .markdown:
-            Terminal.write(MarkdownTable.render(
-                header: ["file", "trace", "status", "events", "errors", "warnings"],
-                rows: results.map { ["\($0.file)", "\($0.traceID)", $0.status.rawValue, "\($0.events)", "\($0.errors)", "\($0.warnings)"] }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["file", "trace", "status", "events", "errors", "warnings"],
+                    rows: results.map {
+                        ["\($0.file)", "\($0.traceID)", $0.status.rawValue, "\($0.events)", "\($0.errors)", "\($0.warnings)"]
+                    }))
         }
     }
 

@@ -42,11 +42,14 @@ struct LifecycleKBCommand: ParsableCommand {
             """,
         version: ToolVersion.line,
         groupedSubcommands: [
-            CommandGroup(name: "Ask and look up", subcommands: [
-                AskCommand.self, APICommand.self, SearchCommand.self, RulesCommand.self, OrdersCommand.self, ScenariosCommand.self,
-                SourcesCommand.self,
-            ]),
-            CommandGroup(name: "Check and keep traces", subcommands: [CheckCommand.self, LintCommand.self, ImportCommand.self, TracesCommand.self]),
+            CommandGroup(
+                name: "Ask and look up",
+                subcommands: [
+                    AskCommand.self, APICommand.self, SearchCommand.self, RulesCommand.self, OrdersCommand.self, ScenariosCommand.self,
+                    SourcesCommand.self,
+                ]),
+            CommandGroup(
+                name: "Check and keep traces", subcommands: [CheckCommand.self, LintCommand.self, ImportCommand.self, TracesCommand.self]),
             CommandGroup(name: "Export and maintain the store", subcommands: [ExportCommand.self, DBCommand.self, SQLCommand.self]),
             CommandGroup(name: "This tool", subcommands: [VersionCommand.self, CompletionsCommand.self]),
         ]

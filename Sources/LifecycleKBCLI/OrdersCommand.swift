@@ -28,8 +28,10 @@ struct OrdersListCommand: FormattedCommand {
         case .json: JSONOutput.print(orders)
         case .text: Terminal.write(orders.map { "\($0.id)\t\($0.title.en)\t\($0.title.zh)" }.joined(separator: "\n") + "\n")
         case .markdown:
-            Terminal.write(MarkdownTable.render(header: ["order", "title", "标题", "steps"],
-                                                rows: orders.map { [$0.id, $0.title.en, $0.title.zh, "\($0.steps.count)"] }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["order", "title", "标题", "steps"],
+                    rows: orders.map { [$0.id, $0.title.en, $0.title.zh, "\($0.steps.count)"] }))
         }
     }
 }

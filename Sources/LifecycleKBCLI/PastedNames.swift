@@ -19,7 +19,8 @@ enum PastedNames {
         var command = root
         var index = 0
         while index < arguments.count,
-              let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] }) {
+            let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] })
+        {
             command = sub
             index += 1
         }

@@ -7,7 +7,9 @@ struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
         abstract: "List the rules, or show one with its rationale, fix, sources and examples.",
-        subcommands: [RulesListCommand.self, RulesShowCommand.self, RulesImportCommand.self, RulesEnableCommand.self, RulesDisableCommand.self],
+        subcommands: [
+            RulesListCommand.self, RulesShowCommand.self, RulesImportCommand.self, RulesEnableCommand.self, RulesDisableCommand.self,
+        ],
         defaultSubcommand: RulesListCommand.self
     )
 }
@@ -35,14 +37,19 @@ struct RulesListCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(rules.map(RuleSummary.init))
         case .text:
-            Terminal.write(rules.map { stored in
-                let state = stored.enabled ? "" : " (disabled)"
-                return "\(stored.rule.id)\t\(stored.rule.severity.rawValue)\t\(stored.origin.rawValue)\(state)\t\(stored.rule.summary.en)"
-            }.joined(separator: "\n") + "\n")
+            Terminal.write(
+                rules.map { stored in
+                    let state = stored.enabled ? "" : " (disabled)"
+                    return
+                        "\(stored.rule.id)\t\(stored.rule.severity.rawValue)\t\(stored.origin.rawValue)\(state)\t\(stored.rule.summary.en)"
+                }.joined(separator: "\n") + "\n")
         case .markdown:
-            Terminal.write(MarkdownTable.render(
-                header: ["rule", "severity", "origin", "enabled", "summary"],
-                rows: rules.map { [$0.rule.id, $0.rule.severity.rawValue, $0.origin.rawValue, $0.enabled ? "yes" : "no", $0.rule.summary.en] }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["rule", "severity", "origin", "enabled", "summary"],
+                    rows: rules.map {
+                        [$0.rule.id, $0.rule.severity.rawValue, $0.origin.rawValue, $0.enabled ? "yes" : "no", $0.rule.summary.en]
+                    }))
         }
     }
 }

@@ -35,17 +35,22 @@ struct ScenariosListCommand: FormattedCommand {
         case .json: JSONOutput.print(scenarios)
         case .text:
             let rows = scenarios.map { scenario in
-                [scenario.id, scenario.situation ?? "-", scenario.form.rawValue, scenario.ios.map { "iOS " + $0 } ?? "-",
-                 scenario.verdict.rawValue, scenario.title.en].joined(separator: "\t")
+                [
+                    scenario.id, scenario.situation ?? "-", scenario.form.rawValue, scenario.ios.map { "iOS " + $0 } ?? "-",
+                    scenario.verdict.rawValue, scenario.title.en,
+                ].joined(separator: "\t")
             }
             Terminal.write(rows.isEmpty ? "" : rows.joined(separator: "\n") + "\n")
         case .markdown:
-            Terminal.write(MarkdownTable.render(
-                header: ["scenario", "situation", "form", "iOS", "verdict", "title", "expect"],
-                rows: scenarios.map {
-                    [$0.id, $0.situation ?? "", $0.form.rawValue, $0.ios ?? "", $0.verdict.rawValue, $0.title.en,
-                     $0.expect.joined(separator: ", ")]
-                }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["scenario", "situation", "form", "iOS", "verdict", "title", "expect"],
+                    rows: scenarios.map {
+                        [
+                            $0.id, $0.situation ?? "", $0.form.rawValue, $0.ios ?? "", $0.verdict.rawValue, $0.title.en,
+                            $0.expect.joined(separator: ", "),
+                        ]
+                    }))
         }
     }
 }

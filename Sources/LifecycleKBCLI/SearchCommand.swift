@@ -32,18 +32,22 @@ struct SearchCommand: FormattedCommand {
     func run() throws {
         let store = try options.openStore()
         let hits = try store.search(text, limit: limit)
-        let facts = hits.contains { $0.kind == "fact" }
+        let facts =
+            hits.contains { $0.kind == "fact" }
             ? try StoreOptions.knowledge(options.store.db).facts : []
-        let results = hits.map { Result(kind: $0.kind, id: $0.id, title: $0.title, snippet: $0.snippet, open: OpenCommand.for($0, facts: facts)) }
+        let results = hits.map {
+            Result(kind: $0.kind, id: $0.id, title: $0.title, snippet: $0.snippet, open: OpenCommand.for($0, facts: facts))
+        }
         switch options.format {
         case .json: JSONOutput.print(["query": AnyEncodable(text), "hits": AnyEncodable(results)])
         case .text:
             if results.isEmpty { Terminal.write("no matches for '\(text)'\n") }
             Terminal.write(results.map { "\($0.kind) \($0.id): \($0.title)\n    \($0.snippet)\n    \($0.open)\n" }.joined(separator: "\n"))
         case .markdown:
-            Terminal.write(MarkdownTable.render(
-                header: ["kind", "id", "title", "snippet", "open with"],
-                rows: results.map { [$0.kind, $0.id, $0.title, $0.snippet, $0.open] }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["kind", "id", "title", "snippet", "open with"],
+                    rows: results.map { [$0.kind, $0.id, $0.title, $0.snippet, $0.open] }))
         }
     }
 }

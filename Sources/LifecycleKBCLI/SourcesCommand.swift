@@ -27,11 +27,14 @@ struct SourcesListCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(sources)
         case .text:
-            Terminal.write(sources.map { "\($0.id)\t\(SourceLabels.kind($0.kind.rawValue, .en))\t\($0.title)\t\($0.url ?? "")" }.joined(separator: "\n") + "\n")
+            Terminal.write(
+                sources.map { "\($0.id)\t\(SourceLabels.kind($0.kind.rawValue, .en))\t\($0.title)\t\($0.url ?? "")" }.joined(
+                    separator: "\n") + "\n")
         case .markdown:
-            Terminal.write(MarkdownTable.render(
-                header: ["source", "kind", "title", "url"],
-                rows: sources.map { [$0.id, SourceLabels.kind($0.kind.rawValue, .en), $0.title, $0.url ?? ""] }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["source", "kind", "title", "url"],
+                    rows: sources.map { [$0.id, SourceLabels.kind($0.kind.rawValue, .en), $0.title, $0.url ?? ""] }))
         }
     }
 }
@@ -56,10 +59,16 @@ struct SourcesShowCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(source)
         case .text:
-            let lines = [source.id, "title: \(source.title)", "kind:  \(SourceLabels.kind(source.kind.rawValue, .en))", "url:   \(source.url ?? "none (a seed article)")"]
+            let lines = [
+                source.id, "title: \(source.title)", "kind:  \(SourceLabels.kind(source.kind.rawValue, .en))",
+                "url:   \(source.url ?? "none (a seed article)")",
+            ]
             Terminal.write(lines.joined(separator: "\n") + "\n")
         case .markdown:
-            let rows = [["title", source.title], ["kind", SourceLabels.kind(source.kind.rawValue, .en)], ["url", source.url ?? "none (a seed article)"]]
+            let rows = [
+                ["title", source.title], ["kind", SourceLabels.kind(source.kind.rawValue, .en)],
+                ["url", source.url ?? "none (a seed article)"],
+            ]
             Terminal.write("## \(Markdown.inline(source.id))\n\n" + MarkdownTable.render(header: ["field", "value"], rows: rows))
         }
     }

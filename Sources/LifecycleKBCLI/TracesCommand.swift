@@ -31,12 +31,19 @@ struct TracesListCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(traces)
         case .text:
-            Terminal.write(traces.map { "\($0.id)\t\($0.verdict)\t\(Count.of($0.events, "event"))\t\($0.name)\t\($0.tags.joined(separator: ","))" }
-                .joined(separator: "\n") + (traces.isEmpty ? "" : "\n"))
+            Terminal.write(
+                traces.map { "\($0.id)\t\($0.verdict)\t\(Count.of($0.events, "event"))\t\($0.name)\t\($0.tags.joined(separator: ","))" }
+                    .joined(separator: "\n") + (traces.isEmpty ? "" : "\n"))
         case .markdown:
-            Terminal.write(MarkdownTable.render(
-                header: ["id", "name", "verdict", "events", "iOS", "device", "tags", "imported"],
-                rows: traces.map { ["\($0.id)", $0.name, $0.verdict, "\($0.events)", $0.ios ?? "", $0.device ?? "", $0.tags.joined(separator: ", "), $0.importedAt] }))
+            Terminal.write(
+                MarkdownTable.render(
+                    header: ["id", "name", "verdict", "events", "iOS", "device", "tags", "imported"],
+                    rows: traces.map {
+                        [
+                            "\($0.id)", $0.name, $0.verdict, "\($0.events)", $0.ios ?? "", $0.device ?? "", $0.tags.joined(separator: ", "),
+                            $0.importedAt,
+                        ]
+                    }))
         }
     }
 }

@@ -64,15 +64,18 @@ struct TracesExportCommand: ParsableCommand {
         let capped = eligible > drawn.count
         var diagram = MermaidDiagram.render(
             events: drawn, violations: capped ? violations.filter { $0.line <= lastLine } : violations, title: summary.name)
-        let cap = capped
+        let cap =
+            capped
             ? "the diagram shows the first \(drawn.count) of \(eligible) events\(onlyViolations ? " of objects with violations" : ""); "
                 + "raise --max-events, or use --only-violations"
             : nil
         let bare = (format ?? legacyFormat ?? .markdown) == .mermaid
         if let cap, bare { diagram += "%% \(cap)\n" }
-        let text = bare
+        let text =
+            bare
             ? diagram
-            : "## \(Markdown.inline(summary.name))\n\n" + Markdown.fenced(diagram, language: "mermaid") + (cap.map { "\n> Note: \($0).\n" } ?? "")
+            : "## \(Markdown.inline(summary.name))\n\n" + Markdown.fenced(diagram, language: "mermaid")
+                + (cap.map { "\n> Note: \($0).\n" } ?? "")
         try ExportOutput.write(text, to: out)
     }
 }

@@ -57,11 +57,15 @@ enum TracePresentation {
         case .json:
             "\n  ],\n  \"summary\" : \(JSONOutput.encode(summary)),\n  \"violations\" : \(JSONOutput.encode(violations))\n}\n"
         case .text:
-            violations.map { "\(summary.source ?? summary.name):\($0.line):\($0.column): \($0.severity): [\($0.rule)] \($0.message)\n" }.joined()
+            violations.map { "\(summary.source ?? summary.name):\($0.line):\($0.column): \($0.severity): [\($0.rule)] \($0.message)\n" }
+                .joined()
         case .markdown:
-            violations.isEmpty ? "" : "\n" + MarkdownTable.render(
-                header: ["line", "severity", "rule", "message"],
-                rows: violations.map { ["\($0.line):\($0.column)", $0.severity, $0.rule, $0.message] })
+            violations.isEmpty
+                ? ""
+                : "\n"
+                    + MarkdownTable.render(
+                        header: ["line", "severity", "rule", "message"],
+                        rows: violations.map { ["\($0.line):\($0.column)", $0.severity, $0.rule, $0.message] })
         }
     }
 

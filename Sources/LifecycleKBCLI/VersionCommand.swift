@@ -17,7 +17,9 @@ struct VersionCommand: ParsableCommand {
 
     func run() {
         if format == .json {
-            JSONOutput.print(["version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge, "json_version": "\(JSONReporter.version)"])
+            JSONOutput.print([
+                "version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge, "json_version": "\(JSONReporter.version)",
+            ])
         } else {
             Terminal.write(ToolVersion.line + "\n")
         }

@@ -27,7 +27,8 @@ enum ClosureRole {
             self = .separate
             return
         }
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
         if Self.synchronous.contains(name) {
             self = .inline

@@ -32,14 +32,14 @@ final class FlowCollector: SyntaxVisitor {
 
     private var currentPhase: Int {
         for frame in frames.reversed() {
-            if case let .phase(phase) = frame { return phase }
+            if case .phase(let phase) = frame { return phase }
             if case .flow = frame { return 0 }
         }
         return 0
     }
 
     private var currentType: TypeInfo? {
-        for case let .type(type) in frames.reversed() { return type }
+        for case .type(let type) in frames.reversed() { return type }
         return nil
     }
 
@@ -110,8 +110,9 @@ final class FlowCollector: SyntaxVisitor {
             push(flowFor: nil)
             if let parameters = node.signature?.parameterClause {
                 switch parameters {
-                case let .simpleInput(names): currentFlow.locals.formUnion(names.map(\.name.text))
-                case let .parameterClause(clause): currentFlow.locals.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+                case .simpleInput(let names): currentFlow.locals.formUnion(names.map(\.name.text))
+                case .parameterClause(let clause):
+                    currentFlow.locals.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
                 }
             }
         }
@@ -128,7 +129,8 @@ final class FlowCollector: SyntaxVisitor {
         if let type = node.typeAnnotation?.type.trimmedDescription, isControllerType(type) {
             facts.controllers.insert(name)
         } else if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-                  isControllerType(call.calledExpression.trimmedDescription) {
+            isControllerType(call.calledExpression.trimmedDescription)
+        {
             facts.controllers.insert(name)
         }
         return .visitChildren

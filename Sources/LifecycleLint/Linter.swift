@@ -25,7 +25,11 @@ public struct Linter: Sendable {
         let disabled = DisableComments(source: source)
         return rules.flatMap { StaticMatcher(rule: $0, facts: collector.facts, file: file, watchedCalls: watchedCalls).findings() }
             .filter { !disabled.silences(rule: $0.category, line: $0.location?.line) }
-            .sorted { ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.category) < ($1.location?.line ?? 0, $1.location?.column ?? 0, $1.category) }
+            .sorted {
+                ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.category) < (
+                    $1.location?.line ?? 0, $1.location?.column ?? 0, $1.category
+                )
+            }
     }
 
     /// Findings in many files, read and parsed concurrently on every core; a file that cannot be read
@@ -35,8 +39,13 @@ public struct Linter: Sendable {
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let path = files[index]
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                results.set(index, [Diagnostic(location: .init(file: path), severity: .error, category: "unreadable",
-                                               message: "cannot read the file as UTF-8 text")])
+                results.set(
+                    index,
+                    [
+                        Diagnostic(
+                            location: .init(file: path), severity: .error, category: "unreadable",
+                            message: "cannot read the file as UTF-8 text")
+                    ])
                 return
             }
             results.set(index, lint(source: text, file: path))

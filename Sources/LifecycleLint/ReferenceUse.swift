@@ -28,7 +28,8 @@ struct ReferenceUse {
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expr.id { return false }
         if let argument = parent.as(LabeledExprSyntax.self) {
             guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return true }
-            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            let name =
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
                 ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
             return !watchedCalls.contains(name)
         }
@@ -40,7 +41,8 @@ struct ReferenceUse {
         }
         if let initializer = parent.as(InitializerClauseSyntax.self) {
             // `guard let child = self.child` rebinds the same name; any other alias leaves.
-            let bound = initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription
+            let bound =
+                initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription
                 ?? initializer.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
             return bound != expression
         }

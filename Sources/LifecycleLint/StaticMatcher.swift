@@ -26,7 +26,8 @@ struct StaticMatcher {
             return events.compactMap { call in
                 let subject = self.subject(of: call, check.event!)
                 let earlier = flow.calls.last { other in
-                    other.orderKey < call.orderKey && (check.notAfter ?? []).contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
+                    other.orderKey < call.orderKey
+                        && (check.notAfter ?? []).contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
                 }
                 guard let earlier else { return nil }
                 let reset = flow.calls.contains { other in
@@ -66,24 +67,31 @@ struct StaticMatcher {
         case .superMismatched, .superProhibited:
             let methods = Set(check.methods ?? [])
             guard let function = flow.function, function.isOverride, methods.contains(function.name) else { return [] }
-            if check.kind == .superProhibited, let allowed = check.superclasses, !allowed.contains(flow.type?.inherited.first ?? "") { return [] }
+            if check.kind == .superProhibited, let allowed = check.superclasses, !allowed.contains(flow.type?.inherited.first ?? "") {
+                return []
+            }
             return flow.calls.filter { call in
                 guard call.receiver == "super", methods.contains(call.swiftName) else { return false }
                 return check.kind == .superMismatched ? call.swiftName != function.name : call.swiftName == function.name
             }.map { diagnostic(check, at: $0) }
         case .superMissing:
             guard let function = flow.function, function.isOverride, requiredSuper.contains(function.name),
-                  !flow.superCalls.contains(function.name) else { return [] }
+                !flow.superCalls.contains(function.name)
+            else { return [] }
             let message = (check.message ?? rule.summary).replacingOccurrences(of: "{method}", with: function.name)
-            return [Diagnostic(location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
-                               category: rule.id, message: message, fix: rule.fix)]
+            return [
+                Diagnostic(
+                    location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
+                    category: rule.id, message: message, fix: rule.fix)
+            ]
         }
     }
 
     /// Whether a call fits a pattern: name, receiver and argument; `super` calls never count here.
     private func matches(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
         guard call.receiver != "super", pattern.call.hasPrefix(call.baseName + "("),
-              call.matches(name: SwiftName(pattern.call)) else { return false }
+            call.matches(name: SwiftName(pattern.call))
+        else { return false }
         switch pattern.receiver ?? .any {
         case .any: break
         case .self: guard call.receiver == "self" else { return false }

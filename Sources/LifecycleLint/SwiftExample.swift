@@ -34,9 +34,11 @@ public struct SwiftExample: Sendable {
     /// example), or nil when the example holds.
     public func mismatch(linter: Linter, rule: String) -> String? {
         let reported = linter.lint(source: code, file: "example.swift").filter { $0.category == rule }
-            .compactMap { diagnostic in diagnostic.location.flatMap { location in
-                location.line.map { Position(line: $0, column: location.column ?? 0) }
-            } }
+            .compactMap { diagnostic in
+                diagnostic.location.flatMap { location in
+                    location.line.map { Position(line: $0, column: location.column ?? 0) }
+                }
+            }
             .sorted()
         guard reported != marked.sorted() else { return nil }
         return "reports \(reported) but marks \(marked.sorted())"

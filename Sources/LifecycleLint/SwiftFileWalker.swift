@@ -21,7 +21,8 @@ public enum SwiftFileWalker {
                 continue
             }
             let root = URL(fileURLWithPath: path)
-            guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) else { continue }
+            guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+            else { continue }
             for case let url as URL in enumerator {
                 if skipped.contains(url.lastPathComponent) {
                     enumerator.skipDescendants()

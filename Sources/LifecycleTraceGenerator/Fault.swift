@@ -42,9 +42,11 @@ public enum Fault: String, CaseIterable, Sendable {
             switch self {
             case .duplicatedAppearance: return event.method == .viewDidAppear
             case .droppedWillAppear:
-                return event.method == .viewWillAppear && nextAppearance(after: index, on: event.receiver).map { events[$0].method == .viewDidAppear } == true
+                return event.method == .viewWillAppear
+                    && nextAppearance(after: index, on: event.receiver).map { events[$0].method == .viewDidAppear } == true
             case .didLoadAfterAppearance:
-                return event.method == .viewDidLoad && index > 0 && events[..<index].contains { $0.receiver == event.receiver && $0.method == .loadView }
+                return event.method == .viewDidLoad && index > 0
+                    && events[..<index].contains { $0.receiver == event.receiver && $0.method == .loadView }
             case .containmentSwapped: return event.method == .removeFromParent
             case .endWithoutBegin: return event.method == .endAppearanceTransition
             case .loadViewReentered: return event.method == .loadView
@@ -67,7 +69,9 @@ public enum Fault: String, CaseIterable, Sendable {
             events.insert(load, at: appear)
             return Site(event: appear - 1, nestedLine: 0, object: object)
         case .containmentSwapped:
-            guard let will = events[..<index].lastIndex(where: { $0.receiver == object && $0.method == .willMoveToParent }) else { return nil }
+            guard let will = events[..<index].lastIndex(where: { $0.receiver == object && $0.method == .willMoveToParent }) else {
+                return nil
+            }
             let moved = events.remove(at: will)
             events.insert(moved, at: index)
             return Site(event: index - 1, nestedLine: 0, object: object)

@@ -85,7 +85,9 @@ public enum LogShape: String, CaseIterable, Sendable {
 
     /// An NSLog prefix whose time moves on with the line.
     private static func nslogPrefix(_ sequence: Int) -> String {
-        let seconds = sequence / 1000 % 60, micro = sequence % 1000 * 1000
-        return "2024-05-01 10:00:\(seconds < 10 ? "0" : "")\(seconds).\(String(repeating: "0", count: 6 - String(micro).count))\(micro)+0800 Demo[812:31337] "
+        let seconds = sequence / 1000 % 60
+        let micro = sequence % 1000 * 1000
+        return
+            "2024-05-01 10:00:\(seconds < 10 ? "0" : "")\(seconds).\(String(repeating: "0", count: 6 - String(micro).count))\(micro)+0800 Demo[812:31337] "
     }
 }

@@ -33,7 +33,10 @@ struct AskBenchmark: ParsableCommand {
         let commands: [(label: String, executable: String, arguments: [String], environment: [String: String])] = [
             ("`sqlite3 kb.sqlite <the same lookup>`", "sqlite3", [store, Self.query], [:]),
             ("`lifecycle-kb ask \"\(Self.question)\"`", options.bin, ["ask", "--format", "json", Self.question], environment),
-            ("`lifecycle-kb ask \"when is viewWillAppear: called\"`", options.bin, ["ask", "--format", "json", "when is viewWillAppear: called"], environment),
+            (
+                "`lifecycle-kb ask \"when is viewWillAppear: called\"`", options.bin,
+                ["ask", "--format", "json", "when is viewWillAppear: called"], environment
+            ),
             ("`lifecycle-kb api addChild`", options.bin, ["api", "addChild"], environment),
             ("`lifecycle-kb search appearance`", options.bin, ["search", "appearance"], environment),
             ("`lifecycle-kb check small.log` (5 lines)", options.bin, ["check", trace.path], environment),
@@ -52,7 +55,10 @@ struct AskBenchmark: ParsableCommand {
         print("| --- | ---: | ---: | ---: |")
         for (index, command) in commands.enumerated() {
             let middle = median(times[index])
-            print(String(format: "| %@ | %.1f | %.1f | %.1f× |", command.label, middle * 1000, (times[index].min() ?? 0) * 1000, middle / baseline))
+            print(
+                String(
+                    format: "| %@ | %.1f | %.1f | %.1f× |", command.label, middle * 1000, (times[index].min() ?? 0) * 1000,
+                    middle / baseline))
         }
     }
 

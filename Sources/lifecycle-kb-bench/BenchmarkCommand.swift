@@ -9,7 +9,10 @@ struct BenchmarkCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb-bench",
         abstract: "Benchmarks for lifecycle-kb, each a ratio to a baseline measured in the same run.",
-        subcommands: [CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, StoredTraceBenchmark.self, LintBenchmark.self]
+        subcommands: [
+            CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, StoredTraceBenchmark.self,
+            LintBenchmark.self,
+        ]
     )
 }
 
@@ -25,7 +28,8 @@ struct BenchmarkOptions: ParsableArguments {
     var repeats = 3
 
     func folder() throws -> URL {
-        let url = workDir.map { URL(fileURLWithPath: $0) }
+        let url =
+            workDir.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-kb-bench-\(getpid())")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
@@ -35,7 +39,8 @@ struct BenchmarkOptions: ParsableArguments {
 /// `check` vs `grep -c viewDidAppear` on valid traces generated from the model, one row per log
 /// shape and size, with peak RSS.
 struct CheckBenchmark: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "check", abstract: "check vs grep -c per log shape, wall time and peak RSS.")
+    static let configuration = CommandConfiguration(
+        commandName: "check", abstract: "check vs grep -c per log shape, wall time and peak RSS.")
 
     @OptionGroup var options: BenchmarkOptions
 
@@ -52,10 +57,13 @@ struct CheckBenchmark: ParsableCommand {
         let folder = try options.folder()
         let environment = ["LIFECYCLE_KB_DB": folder.appendingPathComponent("kb.sqlite").path, "NO_COLOR": "1"]
         _ = try MeasuredRun.run(options.bin, ["db", "status"], environment: environment)
-        let chosen = try shapes.isEmpty ? LogShape.allCases : shapes.map { name in
-            guard let shape = LogShape(rawValue: name) else { throw BenchmarkError("unknown shape \(name)") }
-            return shape
-        }
+        let chosen =
+            try shapes.isEmpty
+            ? LogShape.allCases
+            : shapes.map { name in
+                guard let shape = LogShape(rawValue: name) else { throw BenchmarkError("unknown shape \(name)") }
+                return shape
+            }
         print("| shape | events | lines | file MiB | grep -c s | check s | check / grep | events/s | peak RSS MiB | violations |")
         print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         var growth: [String] = []
@@ -66,14 +74,16 @@ struct CheckBenchmark: ParsableCommand {
                 let lines = try ShapeTrace(events: size, shape: shape).write(to: file)
                 let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
                 let grep = try MeasuredRun.best(of: options.repeats, "grep", ["-c", "viewDidAppear", file.path])
-                let check = try MeasuredRun.best(of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment)
+                let check = try MeasuredRun.best(
+                    of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment)
                 guard check.status <= 1 else { throw BenchmarkError("check exited \(check.status) on \(file.path)") }
                 let violations = check.output.components(separatedBy: "\"rule\"").count - 1
                 rssBySize.append((size, check.peakRSSKiB))
-                print(String(
-                    format: "| %@ | %d | %d | %.1f | %.3f | %.3f | %.2f× | %.0f | %.1f | %d |",
-                    shape.rawValue, size, lines, Double(bytes) / 1_048_576, grep.seconds, check.seconds, check.seconds / grep.seconds,
-                    Double(size) / check.seconds, Double(check.peakRSSKiB) / 1024, violations))
+                print(
+                    String(
+                        format: "| %@ | %d | %d | %.1f | %.3f | %.3f | %.2f× | %.0f | %.1f | %d |",
+                        shape.rawValue, size, lines, Double(bytes) / 1_048_576, grep.seconds, check.seconds, check.seconds / grep.seconds,
+                        Double(size) / check.seconds, Double(check.peakRSSKiB) / 1024, violations))
                 if !keepTraces { try? FileManager.default.removeItem(at: file) }
             }
             if let first = rssBySize.first, let last = rssBySize.last, last.0 > first.0 {

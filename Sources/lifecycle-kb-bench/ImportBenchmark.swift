@@ -45,8 +45,9 @@ struct ImportBenchmark: ParsableCommand {
         let theirs = sqliteRuns.min { $0.seconds < $1.seconds }!
         print("| events | lifecycle-kb import s | events/s | sqlite3 .import (CSV) s | events/s | import / sqlite3 speed |")
         print("| ---: | ---: | ---: | ---: | ---: | ---: |")
-        print(String(
-            format: "| %d | %.3f | %.0f | %.3f | %.0f | %.2f× |", events, ours.seconds, Double(events) / ours.seconds,
-            theirs.seconds, Double(events) / theirs.seconds, theirs.seconds / ours.seconds))
+        print(
+            String(
+                format: "| %d | %.3f | %.0f | %.3f | %.0f | %.2f× |", events, ours.seconds, Double(events) / ours.seconds,
+                theirs.seconds, Double(events) / theirs.seconds, theirs.seconds / ours.seconds))
     }
 }

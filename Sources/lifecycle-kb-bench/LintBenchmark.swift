@@ -27,15 +27,19 @@ struct LintBenchmark: ParsableCommand {
         // lint reads its rules from a store: one made beforehand, so no run pays for creating it.
         let environment = ["NO_COLOR": "1", "LIFECYCLE_KB_DB": try options.folder().appendingPathComponent("lint.sqlite").path]
         _ = try MeasuredRun.run(options.bin, ["db", "status"], environment: environment)
-        let lint = try MeasuredRun.best(of: options.repeats, options.bin, ["lint", "--format", "json", folder.path], environment: environment)
+        let lint = try MeasuredRun.best(
+            of: options.repeats, options.bin, ["lint", "--format", "json", folder.path], environment: environment)
         guard lint.status <= 1 else { throw BenchmarkError("lint exited \(lint.status)") }
         let found = lint.output.components(separatedBy: "\"category\"").count - 1
-        print("| files | lines | parse, 1 core s | parse, all cores s | lint s | lint / parse (all cores) | peak RSS MiB | findings (seeded) |")
+        print(
+            "| files | lines | parse, 1 core s | parse, all cores s | lint s | lint / parse (all cores) | peak RSS MiB | findings (seeded) |"
+        )
         print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-        print(String(
-            format: "| %d | %d | %.3f | %.3f | %.3f | %.2f× | %.1f | %d (%d) |",
-            files.count, project.lines, serialBest, parseBest, lint.seconds, lint.seconds / parseBest,
-            Double(lint.peakRSSKiB) / 1024, found, project.seeded))
+        print(
+            String(
+                format: "| %d | %d | %.3f | %.3f | %.3f | %.2f× | %.1f | %d (%d) |",
+                files.count, project.lines, serialBest, parseBest, lint.seconds, lint.seconds / parseBest,
+                Double(lint.peakRSSKiB) / 1024, found, project.seeded))
     }
 
     /// Reads and parses every file, as lint does before its rules run.

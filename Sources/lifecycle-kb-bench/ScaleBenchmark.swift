@@ -35,9 +35,10 @@ struct ScaleBenchmark: ParsableCommand {
         for arguments in [["ask", "--format", "json", AskBenchmark.question], ["traces", "list", "--format", "json"]] {
             let before = try MeasuredRun.best(of: runs, options.bin, arguments, environment: empty)
             let after = try MeasuredRun.best(of: runs, options.bin, arguments, environment: full)
-            print(String(
-                format: "| `lifecycle-kb %@` | %.1f | %.1f | %.2f× |", arguments.joined(separator: " "),
-                before.seconds * 1000, after.seconds * 1000, after.seconds / before.seconds))
+            print(
+                String(
+                    format: "| `lifecycle-kb %@` | %.1f | %.1f | %.2f× |", arguments.joined(separator: " "),
+                    before.seconds * 1000, after.seconds * 1000, after.seconds / before.seconds))
         }
     }
 }

@@ -22,7 +22,9 @@ struct StoredTraceBenchmark: ParsableCommand {
             _ = try SyntheticTrace(events: size, objects: 2_000, violationEvery: 10_000, seed: size).write(to: file)
             let environment = ["LIFECYCLE_KB_DB": folder.appendingPathComponent("stored-\(size).sqlite").path, "NO_COLOR": "1"]
             let imported = try MeasuredRun.run(options.bin, ["import", "--format", "json", file.path], environment: environment)
-            guard imported.status == 0, let id = Self.traceID(imported.output) else { throw BenchmarkError("import exited \(imported.status)") }
+            guard imported.status == 0, let id = Self.traceID(imported.output) else {
+                throw BenchmarkError("import exited \(imported.status)")
+            }
             let check = try MeasuredRun.best(
                 of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment, discardOutput: true)
             let commands: [(String, [String])] = [
@@ -32,12 +34,15 @@ struct StoredTraceBenchmark: ParsableCommand {
                 ("traces export ID", ["traces", "export", "--as", "mermaid", id]),
             ]
             for (name, arguments) in commands {
-                let run = name == "check FILE"
-                    ? check : try MeasuredRun.best(of: options.repeats, options.bin, arguments, environment: environment, discardOutput: true)
+                let run =
+                    name == "check FILE"
+                    ? check
+                    : try MeasuredRun.best(of: options.repeats, options.bin, arguments, environment: environment, discardOutput: true)
                 guard run.status <= 1 else { throw BenchmarkError("\(name) exited \(run.status)") }
-                print(String(
-                    format: "| %d | `%@` | %.3f | %.1f | %.2f× | %.2f× |", size, name, run.seconds, Double(run.peakRSSKiB) / 1024,
-                    run.seconds / check.seconds, Double(run.peakRSSKiB) / Double(check.peakRSSKiB)))
+                print(
+                    String(
+                        format: "| %d | `%@` | %.3f | %.1f | %.2f× | %.2f× |", size, name, run.seconds, Double(run.peakRSSKiB) / 1024,
+                        run.seconds / check.seconds, Double(run.peakRSSKiB) / Double(check.peakRSSKiB)))
             }
             try FileManager.default.removeItem(at: file)
         }
@@ -46,8 +51,8 @@ struct StoredTraceBenchmark: ParsableCommand {
     /// The trace id in `import --format json` output.
     private static func traceID(_ json: String) -> String? {
         guard let data = json.data(using: .utf8),
-              let results = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
-              let id = results.first?["trace_id"] as? Int
+            let results = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]],
+            let id = results.first?["trace_id"] as? Int
         else { return nil }
         return String(id)
     }

@@ -17,7 +17,9 @@ import Testing
 
     @Test func yesNoQuestionStartsWithItsVerdict() throws {
         let runner = try BinaryRunner()
-        let json = try #require(try runner.run(["ask", "--format", "json", "is willMoveToParentViewController: called by addChildViewController:"]).json() as? [String: Any])
+        let json = try #require(
+            try runner.run(["ask", "--format", "json", "is willMoveToParentViewController: called by addChildViewController:"]).json()
+                as? [String: Any])
         #expect(json["kind"] as? String == "yes-no")
         #expect(json["verdict"] as? String == "yes")
         let text = try runner.run(["ask", "is willMoveToParentViewController: called by addChildViewController:"])
@@ -26,9 +28,13 @@ import Testing
 
     @Test func whatFiresAnswersKeepTheirKeysAndSayTheirKind() throws {
         let runner = try BinaryRunner()
-        let json = try #require(try runner.run(["ask", "--format", "json", "what fires when addChild(_:) is called"]).json() as? [String: Any])
+        let json = try #require(
+            try runner.run(["ask", "--format", "json", "what fires when addChild(_:) is called"]).json() as? [String: Any])
         #expect(json["kind"] as? String == "what-fires")
-        for key in ["question", "language", "understood", "fact", "fires", "you_call", "never", "rules", "scenarios", "sources", "answer", "alternatives", "uncovered_context"] {
+        for key in [
+            "question", "language", "understood", "fact", "fires", "you_call", "never", "rules", "scenarios", "sources", "answer",
+            "alternatives", "uncovered_context",
+        ] {
             #expect(json[key] != nil, "missing \(key)")
         }
     }

@@ -29,7 +29,8 @@ struct BinaryRunner {
         return packageRoot.appending(path: ".build/debug/lifecycle-kb")
     }()
 
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A fresh folder holding this runner's store.
     let folder: URL

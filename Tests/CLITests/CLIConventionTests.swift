@@ -42,8 +42,10 @@ import Testing
 
     @Test func aFormatACommandCannotWriteIsRefused() throws {
         let id = try importDoubleAppearance()
-        for arguments in [["traces", "rm", "\(id)", "--format", "markdown"], ["traces", "export", "\(id)", "--format", "json"],
-                          ["rules", "import", "-", "--format", "markdown"], ["rules", "disable", "appearance.duplicate", "--format", "markdown"]] {
+        for arguments in [
+            ["traces", "rm", "\(id)", "--format", "markdown"], ["traces", "export", "\(id)", "--format", "json"],
+            ["rules", "import", "-", "--format", "markdown"], ["rules", "disable", "appearance.duplicate", "--format", "markdown"],
+        ] {
             let result = try runner.run(arguments)
             #expect(result.status == 64, "\(arguments)")
             #expect(result.stdout.isEmpty, "\(arguments)")
@@ -51,7 +53,8 @@ import Testing
         }
         #expect(try runner.run(["traces", "show", "\(id)"]).status == 0, "a refused rm removes nothing")
         let rules = try #require(try runner.run(["rules", "--format", "json"]).json() as? [[String: Any]])
-        #expect(rules.first { $0["id"] as? String == "appearance.duplicate" }?["enabled"] as? Bool == true, "a refused disable changes nothing")
+        #expect(
+            rules.first { $0["id"] as? String == "appearance.duplicate" }?["enabled"] as? Bool == true, "a refused disable changes nothing")
         let disabled = try runner.run(["rules", "disable", "appearance.duplicate", "--format", "json"])
         #expect(try disabled.json() as? NSDictionary == ["id": "appearance.duplicate", "enabled": false])
     }

@@ -9,7 +9,9 @@ import Testing
         var lines: [String] = []
         for life in 0..<lives {
             let object = "<Demo.\(tag)Screen\(life): 0x7f00\(String(format: "%08x", life))>"
-            for callback in ["loadView", "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:", "dealloc"] {
+            for callback in [
+                "loadView", "viewDidLoad", "viewWillAppear:", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:", "dealloc",
+            ] {
                 lines.append("\(object) \(callback)")
             }
         }
@@ -18,10 +20,14 @@ import Testing
 
     /// Every stored trace holds exactly the events it says it has.
     static func tracesAreWhole(_ runner: BinaryRunner) throws -> Bool {
-        let rows = try #require(try runner.run(["sql", "--format", "json", """
-            SELECT t.id, t.event_count, (SELECT count(*) FROM trace_event e WHERE e.trace_id = t.id) AS stored
-            FROM trace t WHERE t.origin = 'user'
-            """]).json() as? [[String: Any]])
+        let rows = try #require(
+            try runner.run([
+                "sql", "--format", "json",
+                """
+                SELECT t.id, t.event_count, (SELECT count(*) FROM trace_event e WHERE e.trace_id = t.id) AS stored
+                FROM trace t WHERE t.origin = 'user'
+                """,
+            ]).json() as? [[String: Any]])
         return rows.allSatisfy { ($0["event_count"] as? Int) == ($0["stored"] as? Int) }
     }
 
@@ -36,10 +42,11 @@ import Testing
         }
         let clean = runner.folder.appending(path: "clean.log")
         try Self.trace(lives: 50, tag: "R").write(to: clean, atomically: true, encoding: .utf8)
-        let commands: [[String]] = files.map { ["import", $0] } + [
-            ["ask", "what fires when addChild(_:) is called"], ["check", clean.path()], ["traces", "list"],
-            ["ask", "调用 removeFromParentViewController 时会触发什么"],
-        ]
+        let commands: [[String]] =
+            files.map { ["import", $0] } + [
+                ["ask", "what fires when addChild(_:) is called"], ["check", clean.path()], ["traces", "list"],
+                ["ask", "调用 removeFromParentViewController 时会触发什么"],
+            ]
         let results = try await withThrowingTaskGroup(of: ([String], BinaryRunner.Result).self) { group in
             for command in commands {
                 group.addTask { (command, try runner.run(command)) }

@@ -102,7 +102,8 @@ import Testing
     @Test func vacuumGivesBackTheSpaceOfARemovedTrace() throws {
         let runner = try BinaryRunner()
         let big = runner.folder.appending(path: "big.log")
-        try Data((0..<30_000).map { "-[Big\($0 % 50) viewWillAppear:]\n-[Big\($0 % 50) viewWillDisappear:]\n" }.joined().utf8).write(to: big)
+        try Data((0..<30_000).map { "-[Big\($0 % 50) viewWillAppear:]\n-[Big\($0 % 50) viewWillDisappear:]\n" }.joined().utf8).write(
+            to: big)
         #expect(try runner.run(["import", big.path()]).status == 0)
         #expect(try runner.run(["traces", "rm", "1"]).status == 0)
         let vacuum = try #require(try runner.run(["db", "vacuum", "--format", "json"]).json() as? [String: Int])

@@ -13,7 +13,8 @@ import Testing
         let result = try runner.run(["check", file])
         #expect(result.status == 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        let error = try #require(lines.firstIndex { $0.hasPrefix("\(file):2:") && $0.contains(": error: [appearance.duplicate] ") }, "\(result.stdout)")
+        let error = try #require(
+            lines.firstIndex { $0.hasPrefix("\(file):2:") && $0.contains(": error: [appearance.duplicate] ") }, "\(result.stdout)")
         #expect(lines[error].hasSuffix("(parent)"))
         #expect(lines[error + 1] == "\(file):1: note: related event")
         #expect(lines[error + 2].hasPrefix("\(file):2:") && lines[error + 2].contains(": note: fix: "))
@@ -56,8 +57,10 @@ import Testing
 
     @Test func aCommandRefusesAFormatItDoesNotWrite() throws {
         let runner = try BinaryRunner()
-        for arguments in [["rules"], ["orders"], ["sources"], ["scenarios"], ["search", "appear"], ["db", "status"], ["traces", "list"],
-                          ["ask", "what fires when addChild(_:) is called"], ["api", "addChild"]] {
+        for arguments in [
+            ["rules"], ["orders"], ["sources"], ["scenarios"], ["search", "appear"], ["db", "status"], ["traces", "list"],
+            ["ask", "what fires when addChild(_:) is called"], ["api", "addChild"],
+        ] {
             let result = try runner.run(arguments + ["--format", "sarif"])
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
             #expect(result.stderr.hasPrefix("lifecycle-kb: error: "), "\(arguments): \(result.stderr)")

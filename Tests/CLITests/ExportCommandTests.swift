@@ -40,7 +40,9 @@ import Testing
     @Test func unknownScenarioFailsWithSuggestions() throws {
         let result = try BinaryRunner().run(["export", "scenario", "seed000.double-did-apear", "--format", "mermaid"])
         #expect(result.status == 1)
-        #expect(result.stderr.hasPrefix("lifecycle-kb: error: unknown scenario 'seed000.double-did-apear'; did you mean seed000.double-did-appear"))
+        #expect(
+            result.stderr.hasPrefix(
+                "lifecycle-kb: error: unknown scenario 'seed000.double-did-apear'; did you mean seed000.double-did-appear"))
         #expect(result.stdout.isEmpty)
     }
 

@@ -51,7 +51,9 @@ import Testing
         let second = try runner.run(["check", "--format", "json", try runner.write(windows, named: "windows.log")])
         func violations(_ result: BinaryRunner.Result) throws -> [String] {
             let report = try #require(try result.fileReport())
-            return ((report["violations"] as? [[String: Any]]) ?? []).map { "\($0["rule"] ?? "")@\($0["line"] ?? ""):\($0["column"] ?? "")" }
+            return ((report["violations"] as? [[String: Any]]) ?? []).map {
+                "\($0["rule"] ?? "")@\($0["line"] ?? ""):\($0["column"] ?? "")"
+            }
         }
         #expect(try violations(first) == violations(second))
         #expect(try !violations(first).isEmpty)
@@ -69,7 +71,11 @@ import Testing
     }
 
     @Test(arguments: [
-        ("bomb.yaml", "id: team.bomb\na: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n", 2),
+        (
+            "bomb.yaml",
+            "id: team.bomb\na: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b]\n",
+            2
+        ),
         ("deep.yaml", "id: " + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000) + "\n", 1),
         ("empty.yaml", "", 1),
         ("notyaml.yaml", "id: [unclosed\n", 2),

@@ -36,12 +36,15 @@ import Testing
 
     /// A fingerprint of everything a user can store: counts and sums over the user tables.
     static func fingerprint(_ runner: BinaryRunner) throws -> String {
-        try runner.run(["sql", "--format", "json", """
+        try runner.run([
+            "sql", "--format", "json",
+            """
             SELECT (SELECT count(*) FROM trace) AS traces, (SELECT count(*) FROM trace_event) AS events,
                    (SELECT total(line * 31 + sequence) FROM trace_event) AS event_sum,
                    (SELECT count(*) FROM trace_violation) AS violations, (SELECT count(*) FROM trace_tag) AS tags,
                    (SELECT group_concat(content_hash) FROM trace) AS hashes
-            """]).stdout
+            """,
+        ]).stdout
     }
 
     @Test func importStoresEachTraceOnceAndReimportIsANoOp() throws {
@@ -142,7 +145,8 @@ import Testing
 
     @Test func aBrokenTeamRuleIsLocatedAndNothingIsStored() throws {
         let runner = try BinaryRunner()
-        let path = try runner.write("""
+        let path = try runner.write(
+            """
             id: team.typo
             severity: error
             summary: {en: "s", zh: "中"}

@@ -96,7 +96,10 @@ import Testing
         let runner = try BinaryRunner()
         let only = try runner.run(["lint", "--rule", "containment.redundant-did-move", Self.buggy])
         #expect(only.status == 0, "warnings only")
-        #expect(only.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }.allSatisfy { $0.contains("[containment.redundant-did-move]") })
+        #expect(
+            only.stdout.split(separator: "\n").filter { $0.contains(": warning: ") }.allSatisfy {
+                $0.contains("[containment.redundant-did-move]")
+            })
         let without = try runner.run(["lint", "--disable", "containment.add-order", "--disable", "containment.remove-order", Self.buggy])
         #expect(without.status == 0, "\(without.stdout)")
         let unknown = try runner.run(["lint", "--rule", "no.such-rule", Self.buggy])
@@ -105,7 +108,9 @@ import Testing
 
     @Test func standardInputMissingPathsAndUsage() throws {
         let runner = try BinaryRunner()
-        let stdin = try runner.run(["lint", "-"], stdin: "func f(_ c: UIViewController) {\n    view.addSubview(c.view)\n    addChild(c)\n    c.didMove(toParent: self)\n}\n")
+        let stdin = try runner.run(
+            ["lint", "-"],
+            stdin: "func f(_ c: UIViewController) {\n    view.addSubview(c.view)\n    addChild(c)\n    c.didMove(toParent: self)\n}\n")
         #expect(stdin.status == 1)
         #expect(stdin.stdout.hasPrefix("<stdin>:3:5: error: [containment.add-order]"), "\(stdin.stdout)")
         let missing = try runner.run(["lint", "/no/such/File.swift"])

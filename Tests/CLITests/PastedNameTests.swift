@@ -48,7 +48,9 @@ import Testing
     }
 
     @Test func askTriggerOptionTakesAPastedName() throws {
-        let answer = try object(["ask", "--trigger", "-[UIView addSubview:]", "--context", "after-parent-did-appear", "--format", "json", ""])
+        let answer = try object([
+            "ask", "--trigger", "-[UIView addSubview:]", "--context", "after-parent-did-appear", "--format", "json", "",
+        ])
         let trigger = (answer["understood"] as? [String: Any])?["trigger"] as? [String: Any]
         #expect(trigger?["selector"] as? String == "addSubview:")
     }

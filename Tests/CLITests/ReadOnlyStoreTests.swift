@@ -5,7 +5,7 @@ import Testing
 @testable import LifecycleKB
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A store this process cannot write (a read-only folder and file, or another user's file): read
@@ -68,7 +68,10 @@ struct ReadOnlyStoreTests {
         defer { chmod(runner.folder.path(), 0o755) }
         let result = try Self.runUnprivileged(runner, ["rules", "--format", "json"])
         #expect(result.status == 0)
-        #expect(result.stderr.split(separator: "\n") == ["lifecycle-kb: note: \(runner.storePath) is read-only here; its built-in knowledge is older than this binary's and was not refreshed"])
+        #expect(
+            result.stderr.split(separator: "\n") == [
+                "lifecycle-kb: note: \(runner.storePath) is read-only here; its built-in knowledge is older than this binary's and was not refreshed"
+            ])
         #expect(try Self.listing(runner) == ["kb.sqlite"])
     }
 

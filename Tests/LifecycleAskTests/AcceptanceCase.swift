@@ -44,7 +44,9 @@ struct AcceptanceCase: Decodable, Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(id) \(question)" }
 
     /// The receivers score.py accepts before a colon.
-    private static let roles: Set<String> = ["self", "parent", "child", "view", "superview", "subview", "window", "presenting", "presented", "from", "to", "root", "delegate"]
+    private static let roles: Set<String> = [
+        "self", "parent", "child", "view", "superview", "subview", "window", "presenting", "presented", "from", "to", "root", "delegate",
+    ]
 
     /// Indices of the steps matching `role:selector` or a bare selector.
     private static func matches(_ steps: [AnswerStep], _ item: String) -> [Int] {
@@ -65,7 +67,9 @@ struct AcceptanceCase: Decodable, Sendable, CustomTestStringConvertible {
         for item in (notFires ?? []) + (firesNoneOf ?? []) where !AcceptanceCase.matches(answer.fires, item).isEmpty {
             problems.append("listed in fires but must not be: \(item)")
         }
-        for item in youCall ?? [] where AcceptanceCase.matches(answer.youCall, item).isEmpty { problems.append("missing from you_call: \(item)") }
+        for item in youCall ?? [] where AcceptanceCase.matches(answer.youCall, item).isEmpty {
+            problems.append("missing from you_call: \(item)")
+        }
         for item in never ?? [] where AcceptanceCase.matches(answer.never, item).isEmpty { problems.append("missing from never: \(item)") }
         var position = -1
         for item in order ?? [] {

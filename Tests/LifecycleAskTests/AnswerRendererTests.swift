@@ -9,7 +9,11 @@ import Testing
         question: "q", language: .en,
         understood: UnderstoodQuestion(trigger: UnderstoodTrigger(className: "C", selector: "add:", swift: "add(_:)"), context: ["ctx"]),
         fact: "f",
-        fires: [AnswerStep(order: 1, className: "C", selector: "will:", swift: "will(_:)", receiver: .child, timing: .immediately, note: "a | b", nextGuaranteed: false)],
+        fires: [
+            AnswerStep(
+                order: 1, className: "C", selector: "will:", swift: "will(_:)", receiver: .child, timing: .immediately, note: "a | b",
+                nextGuaranteed: false)
+        ],
         youCall: [AnswerStep(order: 1, className: "C", selector: "did:", swift: nil, receiver: .child, timing: .manual)],
         never: [AnswerStep(order: 1, className: "C", selector: "did:", swift: nil, receiver: .child, timing: .never)],
         rules: ["rule.one"], scenarios: [], sources: ["000.txt"], answer: "Para <b>graph</b>.",
@@ -18,26 +22,27 @@ import Testing
 
     @Test func textListsCallsThenWhatYouCallThenRulesAndSources() {
         let text = TextAnswerRenderer.render(answer)
-        #expect(text == """
-            add: / add(_:) (C)
-            Context: ctx
+        #expect(
+            text == """
+                add: / add(_:) (C)
+                Context: ctx
 
-            Para <b>graph</b>.
+                Para <b>graph</b>.
 
-            What fires, in order:
-              1. child: will: / will(_:) — immediately (the next call may come first)
-                 a | b
-            You must call:
-              1. child: did: — your code calls it
-            Does not fire here:
-              - child: did: — never
-            Other cases:
-              - [other] other case
-            Rules to keep: rule.one
-            Sources:
-              - 000.txt
+                What fires, in order:
+                  1. child: will: / will(_:) — immediately (the next call may come first)
+                     a | b
+                You must call:
+                  1. child: did: — your code calls it
+                Does not fire here:
+                  - child: did: — never
+                Other cases:
+                  - [other] other case
+                Rules to keep: rule.one
+                Sources:
+                  - 000.txt
 
-            """)
+                """)
     }
 
     @Test func markdownEscapesKnowledgeText() {
@@ -57,7 +62,8 @@ import Testing
     }
 
     @Test func notUnderstoodListsSuggestions() {
-        let reply = NotUnderstoodAnswer(question: "q", language: .en, reason: "No trigger.", recognized: ["context x"], suggestions: ["a", "b"])
+        let reply = NotUnderstoodAnswer(
+            question: "q", language: .en, reason: "No trigger.", recognized: ["context x"], suggestions: ["a", "b"])
         #expect(TextAnswerRenderer.render(.notUnderstood(reply)) == "No trigger.\nRecognized: context x\nDid you mean:\n  - a\n  - b\n")
     }
 }

@@ -33,7 +33,10 @@ import Testing
         #expect(refined?.fact == "containment.add-child-in-view-did-load")
         #expect(engine.answer(AskRequest(question: "", trigger: "event:vc.appears")).answer?.fact == "vc.appears")
         #expect(engine.answer(AskRequest(question: "", trigger: "vc.appears")).answer?.fact == "vc.appears")
-        guard case .notUnderstood(let badContext) = engine.answer(AskRequest(question: "", trigger: "addChild", contexts: ["in-view-did-lod"])) else {
+        guard
+            case .notUnderstood(let badContext) = engine.answer(
+                AskRequest(question: "", trigger: "addChild", contexts: ["in-view-did-lod"]))
+        else {
             Issue.record("an unknown context id must be refused")
             return
         }
@@ -49,7 +52,9 @@ import Testing
         let engine = try FixtureKnowledge.engine()
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let event = try JSONSerialization.jsonObject(with: encoder.encode(engine.answer("what fires when a view controller appears"))) as? [String: Any]
+        let event =
+            try JSONSerialization.jsonObject(with: encoder.encode(engine.answer("what fires when a view controller appears")))
+            as? [String: Any]
         let keys = Set(event?.keys.map { $0 } ?? [])
         #expect(keys.isSuperset(of: ["question", "understood", "fires", "you_call", "never", "rules", "scenarios", "sources", "answer"]))
         let trigger = (event?["understood"] as? [String: Any])?["trigger"] as? [String: Any]

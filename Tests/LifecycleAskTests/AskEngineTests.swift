@@ -26,7 +26,9 @@ import Testing
     ])
     func apiTriggerAnswersTheCommonCase(question: String) throws {
         let answer = try answer(question)
-        #expect(answer.understood.trigger == UnderstoodTrigger(className: "UIViewController", selector: "addChildViewController:", swift: "addChild(_:)"))
+        #expect(
+            answer.understood.trigger
+                == UnderstoodTrigger(className: "UIViewController", selector: "addChildViewController:", swift: "addChild(_:)"))
         #expect(answer.fact == "containment.add-child")
         #expect(calls(answer.fires) == ["child:willMoveToParentViewController:"])
         #expect(calls(answer.youCall) == ["child:didMoveToParentViewController:"])
@@ -53,7 +55,8 @@ import Testing
     }
 
     @Test func everyContextGroupMustHold() throws {
-        let both = try answer("what fires when a view controller's view is added with addSubview in the parent's viewDidLoad without addChildViewController")
+        let both = try answer(
+            "what fires when a view controller's view is added with addSubview in the parent's viewDidLoad without addChildViewController")
         #expect(both.fact == "view.add-subview-in-view-did-load-without-child")
         #expect(both.understood.context == ["in-view-did-load", "without-add-child"])
         #expect(both.fires.isEmpty)
@@ -178,14 +181,16 @@ import Testing
 
     @Test func addingAPhraseAndAFactIsEnoughToAnswerANewQuestion() throws {
         var knowledge = FixtureKnowledge.knowledge
-        knowledge.events.append(EventRecord(
-            id: "device.rotates", summary: Bilingual(en: "the device rotates", zh: "设备旋转"), phrases: ["rotat*", "旋转"]
-        ))
-        knowledge.facts.append(FactRecord(
-            id: "rotation.none", trigger: "event:device.rotates", summary: Bilingual(en: "rotation", zh: "旋转"),
-            answer: Bilingual(en: "No appearance callbacks.", zh: "没有外观回调。"),
-            never: [FixtureKnowledge.effect("viewWillAppear:", .self)], sources: ["002"]
-        ))
+        knowledge.events.append(
+            EventRecord(
+                id: "device.rotates", summary: Bilingual(en: "the device rotates", zh: "设备旋转"), phrases: ["rotat*", "旋转"]
+            ))
+        knowledge.facts.append(
+            FactRecord(
+                id: "rotation.none", trigger: "event:device.rotates", summary: Bilingual(en: "rotation", zh: "旋转"),
+                answer: Bilingual(en: "No appearance callbacks.", zh: "没有外观回调。"),
+                never: [FixtureKnowledge.effect("viewWillAppear:", .self)], sources: ["002"]
+            ))
         let engine = try AskEngine(knowledge: knowledge)
         #expect(engine.answer("what fires when the device rotates").answer?.fact == "rotation.none")
         #expect(engine.answer("屏幕旋转时会调用 viewWillAppear 吗").answer?.answer == "没有外观回调。")

@@ -18,7 +18,9 @@ struct DataAcceptanceTests {
         _ = try AskEngine(knowledge: DataKnowledge.load())
     }
 
-    @Test(.enabled(if: !sharedCases.isEmpty, "left out: ../shared/acceptance/questions.json is not beside this checkout"), arguments: sharedCases)
+    @Test(
+        .enabled(if: !sharedCases.isEmpty, "left out: ../shared/acceptance/questions.json is not beside this checkout"),
+        arguments: sharedCases)
     func acceptanceQuestion(_ acceptance: AcceptanceCase) throws {
         try DataAcceptanceTests.expectPasses(acceptance)
     }

@@ -5,7 +5,8 @@ import LifecycleModel
 /// The real `Data/` folder read by LifecycleData, the reader the binary uses, so the engine is tested
 /// against the knowledge it ships with.
 enum DataKnowledge {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let dataFolder = packageRoot.appending(path: "Data")
     /// `shared/` sits beside the repository (in CI too).
     static let acceptanceQuestions = packageRoot.deletingLastPathComponent().appending(path: "shared/acceptance/questions.json")

@@ -27,24 +27,32 @@ struct DataUnderstandingTests {
     }
 
     @Test func presentingControllerOnADefaultPresentIsAnsweredWithAVerdict() throws {
-        let answer = try #require(try result("does the presenting controller get viewWillDisappear when I present with the default style on iOS 13").answer)
+        let answer = try #require(
+            try result("does the presenting controller get viewWillDisappear when I present with the default style on iOS 13").answer)
         #expect(answer.kind == .yesNo)
         #expect(answer.verdict != nil)
         #expect(answer.understood.asked?.selector == "viewWillDisappear:")
         if answer.verdict == .no { #expect(answer.never.contains { $0.selector == "viewWillDisappear:" && $0.receiver == .presenting }) }
     }
 
-    @Test(arguments: ["setViewControllers:direction:animated:completion: is called", "what fires when loadView is called", "what fires when addChild(_:) is called"])
+    @Test(arguments: [
+        "setViewControllers:direction:animated:completion: is called", "what fires when loadView is called",
+        "what fires when addChild(_:) is called",
+    ])
     func isCalledAloneIsNotCalledManually(question: String) throws {
-        let contexts: [String] = switch try result(question) {
-        case .answered(let answer): answer.understood.context
-        case .when(let answer): answer.understood.context
-        case .notUnderstood(let reply): reply.recognized
-        }
+        let contexts: [String] =
+            switch try result(question) {
+            case .answered(let answer): answer.understood.context
+            case .when(let answer): answer.understood.context
+            case .notUnderstood(let reply): reply.recognized
+            }
         #expect(!contexts.contains { $0.contains("called-manually") })
     }
 
-    @Test(arguments: ["what fires when loadView is called manually", "what fires when I call loadView myself", "what fires when loadView is called explicitly", "手动调用 loadView 会触发什么"])
+    @Test(arguments: [
+        "what fires when loadView is called manually", "what fires when I call loadView myself",
+        "what fires when loadView is called explicitly", "手动调用 loadView 会触发什么",
+    ])
     func manuallyNeedsItsWord(question: String) throws {
         #expect(try #require(try result(question).answer).understood.context.contains("called-manually"))
     }
@@ -61,7 +69,8 @@ struct DataUnderstandingTests {
     }
 
     @Test func theNamedCallBeatsTheAliasOfAnother() throws {
-        let answer = try #require(try result("what fires when addSubview adds a child view controller's view while the parent is appearing").answer)
+        let answer = try #require(
+            try result("what fires when addSubview adds a child view controller's view while the parent is appearing").answer)
         #expect(answer.understood.trigger.selector == "addSubview:")
     }
 }

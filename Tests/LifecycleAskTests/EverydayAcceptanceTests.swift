@@ -14,7 +14,9 @@ struct EverydayAcceptanceTests {
         return cases.filter { $0.triggeredBy == nil }
     }()
 
-    @Test(.enabled(if: !nextCases.isEmpty, "left out: ../shared/acceptance/next/questions.json is not beside this checkout"), arguments: nextCases)
+    @Test(
+        .enabled(if: !nextCases.isEmpty, "left out: ../shared/acceptance/next/questions.json is not beside this checkout"),
+        arguments: nextCases)
     func nextAcceptanceQuestion(_ acceptance: AcceptanceCase) throws {
         try DataAcceptanceTests.expectPasses(acceptance)
     }

@@ -6,7 +6,9 @@ import Testing
 /// Choosing the fact that answers: most context groups first, then most of the question's contexts.
 @Suite struct FactSelectionTests {
     private func fact(_ id: String, _ contexts: [[String]]) -> FactRecord {
-        FactRecord(id: id, trigger: "viewDidLoad", contexts: contexts, summary: Bilingual(en: id, zh: id), answer: Bilingual(en: id, zh: id), sources: ["s"])
+        FactRecord(
+            id: id, trigger: "viewDidLoad", contexts: contexts, summary: Bilingual(en: id, zh: id), answer: Bilingual(en: id, zh: id),
+            sources: ["s"])
     }
 
     @Test func theFactWithMoreGroupsWins() {

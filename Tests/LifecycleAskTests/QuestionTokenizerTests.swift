@@ -61,7 +61,10 @@ import Testing
         #expect(mentions("beginAppearanceTransition:animated: with YES") == ["UIViewController.beginAppearanceTransition:animated:"])
     }
 
-    @Test(arguments: ["beginAppearanceTransition:animated: with animated false", "beginAppearanceTransition:animated: animated: NO", "beginAppearanceTransition:animated: animated:NO"])
+    @Test(arguments: [
+        "beginAppearanceTransition:animated: with animated false", "beginAppearanceTransition:animated: animated: NO",
+        "beginAppearanceTransition:animated: animated:NO",
+    ])
     func aLabelAndLiteralInProseAreArguments(question: String) {
         #expect(arguments(question).map { $0.lowercased() }.last == "false" || arguments(question).map { $0.lowercased() }.last == "no")
         #expect(arguments(question).first?.lowercased() == "animated")
@@ -70,7 +73,10 @@ import Testing
     @Test func selectorHeadsAndSwiftBaseNamesNameTheirAPI() {
         #expect(mentions("beginAppearanceTransition") == ["UIViewController.beginAppearanceTransition:animated:"])
         #expect(mentions("what fires when dismiss is called") == ["UIViewController.dismissViewControllerAnimated:completion:"])
-        #expect(mentions("what fires when dismissViewControllerAnimated is called") == ["UIViewController.dismissViewControllerAnimated:completion:"])
+        #expect(
+            mentions("what fires when dismissViewControllerAnimated is called") == [
+                "UIViewController.dismissViewControllerAnimated:completion:"
+            ])
         #expect(tokenizer.tokens(of: "dismiss").first?.spelling == .word)
     }
 

@@ -21,12 +21,15 @@ import Testing
     @Test func anExplicitCallBeatsAnEventPhrase() throws {
         let named = try understood("what fires when a view is added to its superview with addSubview:").trigger
         #expect(named.selector == "addSubview:" && named.event == nil)
-        #expect(try understood("what fires when removeFromSuperview() runs as a view controller appears").trigger.selector == "removeFromSuperview")
+        #expect(
+            try understood("what fires when removeFromSuperview() runs as a view controller appears").trigger.selector
+                == "removeFromSuperview")
     }
 
     @Test(arguments: [
         "what fires when dismiss is called", "what fires when dismissViewControllerAnimated is called",
-        "what fires when dismiss(animated: false) is called", "what fires when [self dismissViewControllerAnimated:NO completion:nil] is called",
+        "what fires when dismiss(animated: false) is called",
+        "what fires when [self dismissViewControllerAnimated:NO completion:nil] is called",
         "what fires when dismissViewControllerAnimated:completion: is called",
     ])
     func everySpellingOfDismissIsUnderstood(question: String) throws {
@@ -46,10 +49,14 @@ import Testing
     }
 
     @Test func theFirstArgumentStillNamesItsContext() throws {
-        #expect(try understood("what fires when beginAppearanceTransition:animated: is called with YES, animated NO").context == ["begin-yes"])
+        #expect(
+            try understood("what fires when beginAppearanceTransition:animated: is called with YES, animated NO").context == ["begin-yes"])
     }
 
     @Test func aContextIsListedOnce() throws {
-        #expect(try understood("what fires when addChild is called in viewDidLoad, inside the parent's viewDidLoad").context == ["in-view-did-load"])
+        #expect(
+            try understood("what fires when addChild is called in viewDidLoad, inside the parent's viewDidLoad").context == [
+                "in-view-did-load"
+            ])
     }
 }

@@ -33,7 +33,10 @@ import Testing
         #expect(answer.triggeredBy.contains { $0.selector == "beginAppearanceTransition:animated:" && $0.context == ["begin-yes"] })
         #expect(answer.triggeredBy.contains { $0.selector == "addSubview:" && $0.context == ["after-parent-did-appear"] })
         #expect(answer.notTriggeredBy.contains { $0.selector == "addSubview:" && $0.receiver == .child })
-        #expect(answer.notTriggeredBy.contains { $0.selector == "dismissViewControllerAnimated:completion:" && $0.receiver == .presenting && $0.note != nil })
+        #expect(
+            answer.notTriggeredBy.contains {
+                $0.selector == "dismissViewControllerAnimated:completion:" && $0.receiver == .presenting && $0.note != nil
+            })
         #expect(answer.scenarios == ["seed.push"])
         #expect(answer.citedSources.map(\.id) == ["push-doc", "000"])
     }
@@ -82,7 +85,8 @@ import Testing
     @Test func noAndListedInNeverWhenTheFactDoesNotListIt() throws {
         let answer = try verdict("does viewDidDisappear: fire when pushViewController:animated: is called")
         #expect(answer.verdict == .no)
-        #expect(answer.never.contains { $0.selector == "viewDidDisappear:" && $0.timing == .never && $0.note?.contains("nav.push") == true })
+        #expect(
+            answer.never.contains { $0.selector == "viewDidDisappear:" && $0.timing == .never && $0.note?.contains("nav.push") == true })
     }
 
     @Test func dependsWhenTheStoredCasesDisagree() throws {

@@ -3,9 +3,10 @@ import LifecycleCheck
 import Testing
 
 /// The shared acceptance traces (`../shared/acceptance/traces.json`) give exactly the expected rules.
-@Suite(.enabled(
-    if: FileManager.default.fileExists(atPath: KnowledgeFixture.acceptanceDirectory.appendingPathComponent("traces.json").path),
-    "left out: ../shared/acceptance/traces.json is not beside this checkout"))
+@Suite(
+    .enabled(
+        if: FileManager.default.fileExists(atPath: KnowledgeFixture.acceptanceDirectory.appendingPathComponent("traces.json").path),
+        "left out: ../shared/acceptance/traces.json is not beside this checkout"))
 struct AcceptanceTraceTests {
     struct Case: Decodable, Sendable, CustomTestStringConvertible {
         let file: String

@@ -10,7 +10,9 @@ import Testing
 
     @Test func fileReportJSONDecodesBackToTheCheckReport() throws {
         var report = try KnowledgeFixture.engine.check(text: Self.trace, file: "t.log")
-        report.readWarnings = [TraceReadWarning(line: 0, column: 0, message: "whole file"), TraceReadWarning(line: 2, column: 3, message: "bad byte")]
+        report.readWarnings = [
+            TraceReadWarning(line: 0, column: 0, message: "whole file"), TraceReadWarning(line: 2, column: 3, message: "bad byte"),
+        ]
         #expect(!report.violations.isEmpty)
         let json = JSONReporter(layout: .fileReports).report([report.fileReport])
         let decoded = try JSONDecoder().decode([CheckReport].self, from: Data(json.utf8))
@@ -36,7 +38,9 @@ import Testing
         #expect(setup.culprit == "viewDidApear:")
         #expect(CheckSetupError(subject: "team.rule", message: "rule has no checks").culprit == "team.rule")
         #expect(setup.diagnostics.map(\.exitStatus) == [ExitStatus.databaseOrIO])
-        #expect(TextReporter(program: "lifecycle-kb").report(setup.diagnostics) == "lifecycle-kb: error: team.rule: unknown API 'viewDidApear:'\n")
+        #expect(
+            TextReporter(program: "lifecycle-kb").report(setup.diagnostics)
+                == "lifecycle-kb: error: team.rule: unknown API 'viewDidApear:'\n")
     }
 
     @Test func anErrorNothingDescribesIsNamed() {

@@ -68,14 +68,20 @@ import Testing
             let clean = try KnowledgeFixture.engine.check(text: valid, options: complete)
             #expect(clean.violations.isEmpty, "seed \(seed), \(shape): \(Self.describe(clean.violations))")
             // A pushed controller (no loadView logged) whose viewDidLoad moves after its viewWillAppear:.
-            guard let load = events.indices.first(where: { events[$0].method == .viewDidLoad && events[$0].receiver.className == "DetailViewController" }),
-                  let appear = events[(load + 1)...].firstIndex(where: { $0.receiver == events[load].receiver && $0.method == .viewWillAppear })
+            guard
+                let load = events.indices.first(where: {
+                    events[$0].method == .viewDidLoad && events[$0].receiver.className == "DetailViewController"
+                }),
+                let appear = events[(load + 1)...].firstIndex(where: {
+                    $0.receiver == events[load].receiver && $0.method == .viewWillAppear
+                })
             else { continue }
             events.insert(events.remove(at: load), at: appear)
             let (text, lines) = TraceGenerator.render(events, in: shape)
             #expect(try Self.check(text).violations.isEmpty, "seed \(seed), \(shape): partial-log inference")
             let report = try KnowledgeFixture.engine.check(text: text, options: complete)
-            #expect(report.violations.map(\.rule) == ["appearance.before-load"], "seed \(seed), \(shape): \(Self.describe(report.violations))")
+            #expect(
+                report.violations.map(\.rule) == ["appearance.before-load"], "seed \(seed), \(shape): \(Self.describe(report.violations))")
             #expect(report.violations.first?.line == lines[appear - 1], "seed \(seed), \(shape)")
         }
     }

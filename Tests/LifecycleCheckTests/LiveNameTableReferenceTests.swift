@@ -1,6 +1,7 @@
-@testable import LifecycleCheck
 import LifecycleTraceGenerator
 import Testing
+
+@testable import LifecycleCheck
 
 /// `LiveNameTable` (open addressing, backward-shift deletion, a compacted byte arena) against its
 /// plain twin, a `Dictionary` from (kind, bytes) to object, on long random runs of inserts, lookups,

@@ -1,6 +1,7 @@
-@testable import LifecycleCheck
 import LifecycleTraceGenerator
 import Testing
+
+@testable import LifecycleCheck
 
 /// Memory follows the live objects, never the length of the trace: objects that end in `dealloc` give
 /// back their slot, their names and their row of monitor state, and a report still names them.

@@ -1,5 +1,6 @@
-@testable import LifecycleCheck
 import Testing
+
+@testable import LifecycleCheck
 
 /// The shape of a message: which digits are masked, checked against a byte-at-a-time statement of
 /// the rules, and that masked lines of one shape read as the same events a fresh reader gives them.
@@ -43,7 +44,10 @@ import Testing
 
     @Test(arguments: [
         ("-[Screen12ViewController viewDidLoad]", "-[Screen\u{1}\u{1}ViewController viewDidLoad]"),
-        ("<Demo.Feed: 0x7fa1c0d05e70> viewWillAppear", "<Demo.Feed: 0x\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}> viewWillAppear"),
+        (
+            "<Demo.Feed: 0x7fa1c0d05e70> viewWillAppear",
+            "<Demo.Feed: 0x\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}\u{2}> viewWillAppear"
+        ),
         ("vc12 dealloc", "vc\u{1}\u{1} dealloc"),
         ("0x7fa1 viewDidLoad", "0x\u{2}\u{2}\u{2}\u{2} viewDidLoad"),
         ("0x7fa1z viewDidLoad", "0x7fa1z viewDidLoad"),
@@ -111,8 +115,9 @@ import Testing
     /// its shape is cached like a short one, so such lines are not parsed afresh every time.
     @Test func aLineNamingTwoObjectsIsCached() {
         func line(_ child: String, _ parent: String) -> [UInt8] {
-            Array(("-[ChildViewController willMoveToParentViewController:] <ChildViewController: 0x\(child)> "
-                + "parent=<Demo.ContainerViewController: 0x\(parent)>").utf8)
+            Array(
+                ("-[ChildViewController willMoveToParentViewController:] <ChildViewController: 0x\(child)> "
+                    + "parent=<Demo.ContainerViewController: 0x\(parent)>").utf8)
         }
         var cache = MessageCache(masksIdentities: true)
         let first = line("7feecf558202", "7fee311e0851")
@@ -132,7 +137,8 @@ import Testing
         let receiver = call.receiver
         return [
             "call", "\(parse.start)", "\(parse.indent)", "\(call.record)", "\(call.methodStart)", text(call.className),
-            "\(receiver.kind)", text(receiver.address), text(receiver.name), text(call.argument), "\(String(describing: call.argumentKind))",
+            "\(receiver.kind)", text(receiver.address), text(receiver.name), text(call.argument),
+            "\(String(describing: call.argumentKind))",
             "\(call.isSuper)", "\(call.isExplicit)",
         ].joined(separator: "|")
     }

@@ -25,7 +25,8 @@ import Testing
                 if case .nilObject = event.argument { argumentIsNil = true }
                 if case .object = event.argument { argumentIsNil = false }
                 guard let next = machine.next(from: state, on: event.method.selector, argumentIsNil: argumentIsNil) else {
-                    Issue.record("seed \(seed): \(machine.id) has no edge from \(state) on \(event.method.selector) for \(event.receiver.tag)")
+                    Issue.record(
+                        "seed \(seed): \(machine.id) has no edge from \(state) on \(event.method.selector) for \(event.receiver.tag)")
                     break
                 }
                 states[event.receiver] = next

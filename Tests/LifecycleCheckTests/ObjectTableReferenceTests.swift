@@ -1,6 +1,7 @@
-@testable import LifecycleCheck
 import LifecycleTraceGenerator
 import Testing
+
+@testable import LifecycleCheck
 
 /// `ObjectTable` (slots reused after release, names in a `LiveNameTable`) against its plain twin
 /// `ReferenceObjectTable` on long random runs of what a trace does to objects: lines naming them by
@@ -43,13 +44,16 @@ import Testing
         let addresses = (0..<40).map { "0x7f00\(String($0 * 7919 + 4096, radix: 16))" }
         let tags = (0..<20).map { "vc\($0)" }
         for step in 0..<20_000 {
-            let naming: Naming = switch Int.random(in: 0..<10, using: &random) {
-            case 0..<4: Naming(className: Bool.random(using: &random) ? classes.randomElement(using: &random) : nil,
-                               address: addresses.randomElement(using: &random))
-            case 4..<6: Naming(className: classes.randomElement(using: &random))
-            case 6..<9: Naming(tag: tags.randomElement(using: &random))
-            default: Naming()
-            }
+            let naming: Naming =
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0..<4:
+                    Naming(
+                        className: Bool.random(using: &random) ? classes.randomElement(using: &random) : nil,
+                        address: addresses.randomElement(using: &random))
+                case 4..<6: Naming(className: classes.randomElement(using: &random))
+                case 6..<9: Naming(tag: tags.randomElement(using: &random))
+                default: Naming()
+                }
             let (line, identity) = Self.reference(naming)
             let context = "seed \(seed), step \(step), \(naming)"
             var slot = line.withUnsafeBufferPointer { table.resolve(identity, in: $0) }
@@ -57,7 +61,8 @@ import Testing
             #expect(table.id(slot) == object, "\(context)")
             // Sometimes the line is about the enclosing call's object, which may be unreachable already.
             if let enclosing = reference.unreachable.last, Int.random(in: 0..<20, using: &random) == 0,
-               let enclosingSlot = table.remaining.first(where: { $0.id == enclosing })?.slot {
+                let enclosingSlot = table.remaining.first(where: { $0.id == enclosing })?.slot
+            {
                 (slot, object) = (enclosingSlot, enclosing)
             }
             switch Int.random(in: 0..<10, using: &random) {
@@ -74,7 +79,8 @@ import Testing
             #expect(table.id(slot) == object, "\(context)")
             let tracked = table.remaining.first { $0.id == object }
             let expected = reference.objects[object]
-            #expect(tracked.map { [$0.tag, $0.className, $0.address] } == [expected.tag, expected.className, expected.address], "\(context)")
+            #expect(
+                tracked.map { [$0.tag, $0.className, $0.address] } == [expected.tag, expected.className, expected.address], "\(context)")
             #expect(table.unreachable.map(table.id) == reference.unreachable, "\(context)")
             #expect(table.nameCount == reference.names.count, "\(context)")
             #expect(table.count == reference.objects.count, "\(context)")

@@ -1,6 +1,7 @@
-@testable import LifecycleCheck
 import LifecycleTraceGenerator
 import Testing
+
+@testable import LifecycleCheck
 
 /// The fast role resolver against its plain String twin (`ReferenceRoles`) on every line the
 /// generator writes, in every shape: same receiver, same argument.

@@ -22,10 +22,12 @@ import Testing
     @Test func aMixedTraceReadsLineByLine() throws {
         let (events, reader) = try KnowledgeFixture.events(Self.mixed)
         #expect(events.map(\.line) == [2, 3, 4, 5, 6, 7, 9, 10, 11])
-        #expect(events.map { $0.selector ?? $0.warning! } == [
-            "viewDidLoad", "addChildViewController:", "willMoveToParentViewController:", "addSubview:",
-            "didMoveToParentViewController:", "viewWillAppear:", "viewWillAppear:", "unbalanced-appearance-transitions", "viewDidAppear:",
-        ])
+        #expect(
+            events.map { $0.selector ?? $0.warning! } == [
+                "viewDidLoad", "addChildViewController:", "willMoveToParentViewController:", "addSubview:",
+                "didMoveToParentViewController:", "viewWillAppear:", "viewWillAppear:", "unbalanced-appearance-transitions",
+                "viewDidAppear:",
+            ])
         #expect(events.map(\.depth) == [0, 1, 2, 1, 1, 0, 0, 0, 0])
         #expect(events.map(\.parent) == [nil, 1, 2, 1, 1, nil, nil, nil, nil])
         #expect(events.map(\.sequence) == Array(1...9))
@@ -120,14 +122,22 @@ import Testing
 
     @Test func consoleWarningsNameTheirObject() throws {
         let lines = [
-            ("Warning: Attempt to present <LifeCycleDemo.PresentedViewController: 0x7fe4f601def0> on <LifeCycleDemo.ViewController: 0x7fe4f6212e50> whose view is not in the window hierarchy!",
-             "present-view-not-in-window", "<ViewController: 0x7fe4f6212e50>"),
-            ("2024-05-01 10:00:02.000100+0800 Demo[4242:1234567] [Presentation] Attempt to present <Demo.Login: 0x7fd3a1f0c400> on <Demo.Root: 0x7fd3a1e08a00> (from <Demo.Root: 0x7fd3a1e08a00>) whose view is not in the window hierarchy.",
-             "present-view-not-in-window", "<Root: 0x7fd3a1e08a00>"),
-            ("*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<Demo.Child: 0x7fb2d8c0a600> should have parent view controller:<Demo.Parent: 0x7fb2d8c05e10> but requested parent is:<UINavigationController: 0x7fb2d9008200>'",
-             "hierarchy-inconsistency", "<Child: 0x7fb2d8c0a600>"),
-            ("Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7fc4d2021a00>.",
-             "unbalanced-appearance-transitions", "<UINavigationController: 0x7fc4d2021a00>"),
+            (
+                "Warning: Attempt to present <LifeCycleDemo.PresentedViewController: 0x7fe4f601def0> on <LifeCycleDemo.ViewController: 0x7fe4f6212e50> whose view is not in the window hierarchy!",
+                "present-view-not-in-window", "<ViewController: 0x7fe4f6212e50>"
+            ),
+            (
+                "2024-05-01 10:00:02.000100+0800 Demo[4242:1234567] [Presentation] Attempt to present <Demo.Login: 0x7fd3a1f0c400> on <Demo.Root: 0x7fd3a1e08a00> (from <Demo.Root: 0x7fd3a1e08a00>) whose view is not in the window hierarchy.",
+                "present-view-not-in-window", "<Root: 0x7fd3a1e08a00>"
+            ),
+            (
+                "*** Terminating app due to uncaught exception 'UIViewControllerHierarchyInconsistency', reason: 'child view controller:<Demo.Child: 0x7fb2d8c0a600> should have parent view controller:<Demo.Parent: 0x7fb2d8c05e10> but requested parent is:<UINavigationController: 0x7fb2d9008200>'",
+                "hierarchy-inconsistency", "<Child: 0x7fb2d8c0a600>"
+            ),
+            (
+                "Unbalanced calls to begin/end appearance transitions for <UINavigationController: 0x7fc4d2021a00>.",
+                "unbalanced-appearance-transitions", "<UINavigationController: 0x7fc4d2021a00>"
+            ),
         ]
         for (line, warning, object) in lines {
             let (events, reader) = try KnowledgeFixture.events(line)
@@ -164,10 +174,14 @@ import Testing
     @Test func readingAFileStreamsItInChunks() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("lifecycle-check-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: url) }
-        let cycle = ["viewWillAppear:", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear:", "viewWillDisappear:", "viewDidDisappear:"]
+        let cycle = [
+            "viewWillAppear:", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear:", "viewWillDisappear:",
+            "viewDidDisappear:",
+        ]
         var text = ""
         for index in 0..<60_000 {
-            text += "2024-05-01 10:00:00.\(String(format: "%06d", index))+0800 Demo[1234:56789] -[VC\(index % 40) \(cycle[(index / 40) % 6])]\n"
+            text +=
+                "2024-05-01 10:00:00.\(String(format: "%06d", index))+0800 Demo[1234:56789] -[VC\(index % 40) \(cycle[(index / 40) % 6])]\n"
         }
         try text.write(to: url, atomically: true, encoding: .utf8)
         var reader = TraceReader(vocabulary: KnowledgeFixture.vocabulary, file: url.path)

@@ -1,6 +1,7 @@
-@testable import LifecycleCheck
 import LifecycleTraceGenerator
 import Testing
+
+@testable import LifecycleCheck
 
 /// The word-at-a-time UTF-8 check and column count against plain statements of the same rules, on
 /// random lines mixing ASCII runs, valid multi-byte scalars and broken bytes.
@@ -36,7 +37,8 @@ import Testing
         for _ in 0..<20_000 {
             var line: [UInt8] = []
             for _ in 0..<Int.random(in: 0...12, using: &generator) {
-                let piece = pieces[Int.random(in: 0..<(Int.random(in: 0...3, using: &generator) == 0 ? pieces.count : 6), using: &generator)]
+                let piece = pieces[
+                    Int.random(in: 0..<(Int.random(in: 0...3, using: &generator) == 0 ? pieces.count : 6), using: &generator)]
                 line += piece
             }
             let found = line.withUnsafeBufferPointer { UTF8Validation.firstInvalidByte(in: $0) }

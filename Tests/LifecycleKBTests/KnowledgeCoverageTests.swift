@@ -44,7 +44,8 @@ import Yams
                     #expect(sources.contains(entry.seed), "\(number): \(record) does not cite \(entry.seed)")
                 }
             }
-            #expect(entry.records.contains { sourcesByRecord[$0]?.contains(entry.seed) ?? false }, "\(number): no record cites \(entry.seed)")
+            #expect(
+                entry.records.contains { sourcesByRecord[$0]?.contains(entry.seed) ?? false }, "\(number): no record cites \(entry.seed)")
         }
     }
 

@@ -50,7 +50,9 @@ import Testing
     @Test func aMissingSourceIsLocated() throws {
         let path = "Data/orders/vc.appear.yaml"
         let line = try Self.line(of: "003_f38bfd5d0256f34e.txt", in: path)
-        expectError(Self.files(editing: path, "003_f38bfd5d0256f34e.txt", "009_nowhere.txt"), file: path, line: line, containing: "unknown source '009_nowhere.txt'")
+        expectError(
+            Self.files(editing: path, "003_f38bfd5d0256f34e.txt", "009_nowhere.txt"), file: path, line: line,
+            containing: "unknown source '009_nowhere.txt'")
     }
 
     @Test func aDuplicateIdentifierIsReported() throws {

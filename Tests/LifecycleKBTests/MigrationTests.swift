@@ -1,6 +1,6 @@
 import Foundation
-import LifecycleModel
 import GRDB
+import LifecycleModel
 import Testing
 
 @testable import LifecycleKB
@@ -35,7 +35,8 @@ import Testing
         for entry in pinned {
             let name = String(entry[0])
             let sql = try Data(contentsOf: PackagePaths.root.appending(path: "Migrations/\(name).sql"))
-            #expect(ContentHash.hex(sql) == String(entry[1]), "Migrations/\(name).sql was edited after it landed; add a new migration instead")
+            #expect(
+                ContentHash.hex(sql) == String(entry[1]), "Migrations/\(name).sql was edited after it landed; add a new migration instead")
         }
     }
 }

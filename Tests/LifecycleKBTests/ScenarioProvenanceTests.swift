@@ -15,8 +15,9 @@ import Testing
     }
 
     @Test func aSituationThatIsNotDottedIsLocated() throws {
-        try expectError(replacing: "situation: navigation.push", with: "situation: Navigation Push",
-                        at: "situation:", containing: "situation 'Navigation Push' must be dotted")
+        try expectError(
+            replacing: "situation: navigation.push", with: "situation: Navigation Push",
+            at: "situation:", containing: "situation 'Navigation Push' must be dotted")
     }
 
     @Test func anUnknownFormIsLocated() throws {
@@ -24,13 +25,15 @@ import Testing
     }
 
     @Test func aViolatingLogMustNameItsRules() throws {
-        try expectError(replacing: "verdict: conforming", with: "verdict: violating", at: "verdict:",
-                        containing: "is violating but expects no rule")
+        try expectError(
+            replacing: "verdict: conforming", with: "verdict: violating", at: "verdict:",
+            containing: "is violating but expects no rule")
     }
 
     @Test func aRecordedLogMustCiteASourceWithAURL() throws {
-        try expectError(replacing: "sources: [log.readke.vc-method-calls]", with: "sources: [002_253fda1cd97c71de.txt]",
-                        at: "sources:", containing: "cites '002_253fda1cd97c71de.txt', which has no url")
+        try expectError(
+            replacing: "sources: [log.readke.vc-method-calls]", with: "sources: [002_253fda1cd97c71de.txt]",
+            at: "sources:", containing: "cites '002_253fda1cd97c71de.txt', which has no url")
     }
 
     @Test(arguments: ["navigation.push", "presentation.page-sheet", "a.b.c", "tabs.switch-first"])

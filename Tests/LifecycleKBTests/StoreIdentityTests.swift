@@ -60,7 +60,8 @@ import Testing
 
     @Test func aStoreMadeBeforeTheMarkOpensUpgradedAndMarked() throws {
         let path = try TemporaryStore.path()
-        try FileManager.default.copyItem(at: PackagePaths.fixtures.appending(path: "stores/0001_initial.store"), to: URL(fileURLWithPath: path))
+        try FileManager.default.copyItem(
+            at: PackagePaths.fixtures.appending(path: "stores/0001_initial.store"), to: URL(fileURLWithPath: path))
         #expect(StoreIdentity.Header.read(path: path)?.applicationID == 0)
         let store = try KnowledgeStore(path: path)
         try store.writer.read { db in

@@ -67,18 +67,19 @@ import Testing
 /// The user rows every upgrade and refresh must keep: one imported trace and one team rule.
 enum UserRows {
     static func insert(into db: Database) throws {
-        try db.execute(sql: """
-            INSERT INTO trace (id, name, content_hash, event_count, skipped_lines, verdict, origin)
-            VALUES (1000, 'my trace', 'user-hash-1', 2, 0, 'clean', 'user');
-            INSERT INTO trace_object (trace_id, object, name, class) VALUES (1000, 0, 'MyViewController', 'MyViewController');
-            INSERT INTO trace_event (trace_id, sequence, line, col, depth, receiver, class, api_id)
-            VALUES (1000, 1, 1, 1, 0, 0, 'MyViewController', 'UIViewController.viewDidLoad'),
-                   (1000, 2, 2, 1, 0, 0, 'MyViewController', 'UIViewController.viewWillAppear:');
-            INSERT INTO trace_tag (trace_id, tag) VALUES (1000, 'team');
-            INSERT INTO rule (id, rule_group, severity, summary_en, summary_zh, rationale_en, rationale_zh, fix_en, fix_zh, definition, origin)
-            VALUES ('team.no-double-load', 'team', 'warning', 's', 's', 'r', 'r', 'f', 'f', '{}', 'user');
-            INSERT INTO rule_setting (rule_id, enabled) VALUES ('team.no-double-load', 0);
-            """)
+        try db.execute(
+            sql: """
+                INSERT INTO trace (id, name, content_hash, event_count, skipped_lines, verdict, origin)
+                VALUES (1000, 'my trace', 'user-hash-1', 2, 0, 'clean', 'user');
+                INSERT INTO trace_object (trace_id, object, name, class) VALUES (1000, 0, 'MyViewController', 'MyViewController');
+                INSERT INTO trace_event (trace_id, sequence, line, col, depth, receiver, class, api_id)
+                VALUES (1000, 1, 1, 1, 0, 0, 'MyViewController', 'UIViewController.viewDidLoad'),
+                       (1000, 2, 2, 1, 0, 0, 'MyViewController', 'UIViewController.viewWillAppear:');
+                INSERT INTO trace_tag (trace_id, tag) VALUES (1000, 'team');
+                INSERT INTO rule (id, rule_group, severity, summary_en, summary_zh, rationale_en, rationale_zh, fix_en, fix_zh, definition, origin)
+                VALUES ('team.no-double-load', 'team', 'warning', 's', 's', 'r', 'r', 'f', 'f', '{}', 'user');
+                INSERT INTO rule_setting (rule_id, enabled) VALUES ('team.no-double-load', 0);
+                """)
     }
 
     static func expectIntact(in db: Database) throws {

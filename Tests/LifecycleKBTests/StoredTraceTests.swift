@@ -19,9 +19,10 @@ import Testing
         var seen: Set<String> = []
         let traces = texts.filter { seen.insert($0).inserted && (try? engine.check(text: $0).events) ?? 0 > 0 }
         #expect(traces.count > 30)
-        let imported = try store.importTraces(traces.enumerated().map { index, text in
-            TraceImport(input: .bytes(Array(text.utf8), name: "trace-\(index).log"))
-        })
+        let imported = try store.importTraces(
+            traces.enumerated().map { index, text in
+                TraceImport(input: .bytes(Array(text.utf8), name: "trace-\(index).log"))
+            })
         for (result, text) in zip(imported, traces) {
             let expected = try engine.check(text: text, file: result.file)
             let stored = try #require(try store.recheckTrace(id: result.traceID))
@@ -36,7 +37,9 @@ import Testing
         let id = try #require(try store.importTraces([TraceImport(input: .bytes(Array(text.utf8), name: "t.log"))]).first?.traceID)
         var sequences: [Int] = []
         var total = 0
-        let found = try store.streamTrace(id: id) { summary, _ in total = summary.events } event: { event in
+        let found = try store.streamTrace(id: id) { summary, _ in
+            total = summary.events
+        } event: { event in
             sequences.append(event.sequence)
             return sequences.count < 10
         }

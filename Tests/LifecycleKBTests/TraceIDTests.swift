@@ -44,7 +44,8 @@ import Testing
 
     @Test func anUpgradedStoreContinuesAboveEveryIDItEverShowed() throws {
         let path = try TemporaryStore.path()
-        try FileManager.default.copyItem(at: PackagePaths.fixtures.appending(path: "stores/0001_initial.store"), to: URL(fileURLWithPath: path))
+        try FileManager.default.copyItem(
+            at: PackagePaths.fixtures.appending(path: "stores/0001_initial.store"), to: URL(fileURLWithPath: path))
         let store = try KnowledgeStore(path: path)
         #expect(try store.trace(id: 1000)?.summary.name == "my trace")
         #expect(try store.importTraces([Self.log("A")]).map(\.traceID) == [1001])

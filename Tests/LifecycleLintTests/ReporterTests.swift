@@ -5,11 +5,15 @@ import Testing
 /// Every reporter is a pure function of the same diagnostics: grouped per file, in line order.
 @Suite struct ReporterTests {
     static let diagnostics = [
-        Diagnostic(location: .init(file: "B.swift", line: 3, column: 5), severity: .warning, category: "containment.missing-did-move",
-                   message: "never told", fix: "call didMove"),
-        Diagnostic(location: .init(file: "A.swift", line: 9, column: 1), severity: .error, category: "containment.add-order",
-                   message: "too early | really", notes: [.init(location: .init(file: "A.swift", line: 8, column: 1), message: "the earlier call is here")]),
-        Diagnostic(location: .init(file: "A.swift", line: 2, column: 7), severity: .error, category: "super.mismatched", message: "wrong super"),
+        Diagnostic(
+            location: .init(file: "B.swift", line: 3, column: 5), severity: .warning, category: "containment.missing-did-move",
+            message: "never told", fix: "call didMove"),
+        Diagnostic(
+            location: .init(file: "A.swift", line: 9, column: 1), severity: .error, category: "containment.add-order",
+            message: "too early | really",
+            notes: [.init(location: .init(file: "A.swift", line: 8, column: 1), message: "the earlier call is here")]),
+        Diagnostic(
+            location: .init(file: "A.swift", line: 2, column: 7), severity: .error, category: "super.mismatched", message: "wrong super"),
     ]
 
     @Test func textIsCompilerShapedAndColouredOnlyWhenAsked() {
@@ -50,7 +54,8 @@ import Testing
 
     @Test func sarifHasResultsRulesAndRelatedLocations() throws {
         let tool = ReportTool(name: "lifecycle-kb", version: "1", rules: ["containment.add-order": "order"])
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(SARIFReporter(tool: tool).report(Self.diagnostics).utf8)) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(SARIFReporter(tool: tool).report(Self.diagnostics).utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])

@@ -15,7 +15,7 @@ import Testing
     static func generated(seed: UInt64, count: Int) -> [String] {
         var state = seed
         func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int((state >> 33) % UInt64(bound))
         }
         let pieces = ["view", "Did", "Load", ":", "(", ")", "_", "animated", "9", ".", " ", "-", "[", "]", "Ü", "toParent"]

@@ -32,13 +32,14 @@ import Testing
     @Test func textShowsRuleIDsNotesFixesAndTheProgramForUnlocatedErrors() {
         let loose = Diagnostic(location: nil, severity: .error, category: "store", message: "locked")
         let text = TextReporter(program: "lifecycle-kb").report([Self.finding, loose])
-        #expect(text == """
-            b.log:4:2: error: [appearance.duplicate] again (child)
-            b.log:1: note: related event
-            b.log:4:2: note: fix: pair them
-            lifecycle-kb: error: locked
+        #expect(
+            text == """
+                b.log:4:2: error: [appearance.duplicate] again (child)
+                b.log:1: note: related event
+                b.log:4:2: note: fix: pair them
+                lifecycle-kb: error: locked
 
-            """)
+                """)
     }
 
     @Test func fencedCodeCannotBeClosedFromInside() {

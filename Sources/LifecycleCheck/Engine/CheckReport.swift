@@ -15,7 +15,8 @@ public struct CheckReport: Codable, Hashable, Sendable {
         case readWarnings = "read_warnings"
     }
 
-    public init(file: String, events: Int, objects: Int, skippedLines: Int, violations: [Violation], readWarnings: [TraceReadWarning] = []) {
+    public init(file: String, events: Int, objects: Int, skippedLines: Int, violations: [Violation], readWarnings: [TraceReadWarning] = [])
+    {
         self.file = file
         self.events = events
         self.objects = objects

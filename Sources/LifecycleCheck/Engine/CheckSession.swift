@@ -103,9 +103,10 @@ struct CheckSession: ~Copyable {
         }
         if event.isSuper, frames.count > 0 { superCalls.append((frames.count - 1, api)) }
         if api >= 0 {
-            frames.push(Frame(
-                api: api, receiver: event.receiver, subject: event.subjectObject, line: event.line,
-                isSuper: event.isSuper, isExplicit: event.isExplicit))
+            frames.push(
+                Frame(
+                    api: api, receiver: event.receiver, subject: event.subjectObject, line: event.line,
+                    isSuper: event.isSuper, isExplicit: event.isExplicit))
             if isDealloc[api], !event.isSuper {
                 flush(slot: event.receiverSlot, object: event.receiver)
                 table.reset(event.receiverSlot)
@@ -180,9 +181,10 @@ struct CheckSession: ~Copyable {
             let rule = rules[compiled.rule]
             let object = names[draft.object] ?? "controller"
             guard seen.insert("\(rule.id)|\(draft.line)|\(draft.object)").inserted else { continue }
-            violations.append(Violation(
-                rule: rule.id, severity: rule.severity, line: draft.line, column: draft.column, object: object,
-                message: compiled.message, fix: rule.fix.en, relatedLines: draft.related))
+            violations.append(
+                Violation(
+                    rule: rule.id, severity: rule.severity, line: draft.line, column: draft.column, object: object,
+                    message: compiled.message, fix: rule.fix.en, relatedLines: draft.related))
         }
         return violations.sorted { ($0.line, $0.column, $0.rule) < ($1.line, $1.column, $1.rule) }
     }

@@ -62,8 +62,9 @@ struct CompiledCheck: Sendable {
             try route(parameters.resets, .reset)
             let events = try records(parameters.event)
             let implied = try records(parameters.impliedBy)
-            monitor = .noRepeat(NoRepeatMonitor(
-                events: events, ignoreNested: parameters.ignoreNested, impliedBy: implied, counted: !parameters.allowances.isEmpty))
+            monitor = .noRepeat(
+                NoRepeatMonitor(
+                    events: events, ignoreNested: parameters.ignoreNested, impliedBy: implied, counted: !parameters.allowances.isEmpty))
         case .reentrancy(let parameters):
             try route(parameters.event, .event)
             let events = try records(parameters.event)
@@ -75,7 +76,8 @@ struct CompiledCheck: Sendable {
             monitor = .superCall(SuperCallMonitor(mode: mode, overrides: overrides))
         case .consoleWarning(let parameters):
             guard let position = vocabulary.warningIndex(parameters.warning) else {
-                throw CheckSetupError(subject: rule.id, message: "unknown console warning '\(parameters.warning)'", culprit: parameters.warning)
+                throw CheckSetupError(
+                    subject: rule.id, message: "unknown console warning '\(parameters.warning)'", culprit: parameters.warning)
             }
             warning = position
             monitor = .consoleWarning(ConsoleWarningMonitor())

@@ -17,7 +17,8 @@ struct CompiledPattern: Sendable {
         }
         guard found.count == 1 else {
             let classes = found.map(\.className).joined(separator: ", ")
-            throw CheckSetupError(subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class", culprit: pattern.api)
+            throw CheckSetupError(
+                subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class", culprit: pattern.api)
         }
         guard let index = vocabulary.catalog.index(ofID: record.id) else {
             throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'", culprit: pattern.api)

@@ -53,14 +53,30 @@ final class MonitorSet: Sendable {
         var consoleWarning: [ConsoleWarningMonitor] = []
         for template in templates {
             switch template {
-            case .precedence(let monitor): places.append((.precedence, precedence.count)); precedence.append(monitor)
-            case .order(let monitor): places.append((.order, order.count)); order.append(monitor)
-            case .response(let monitor): places.append((.response, response.count)); response.append(monitor)
-            case .balanced(let monitor): places.append((.balanced, balanced.count)); balanced.append(monitor)
-            case .noRepeat(let monitor): places.append((.noRepeat, noRepeat.count)); noRepeat.append(monitor)
-            case .reentrancy(let monitor): places.append((.reentrancy, reentrancy.count)); reentrancy.append(monitor)
-            case .superCall(let monitor): places.append((.superCall, superCall.count)); superCall.append(monitor)
-            case .consoleWarning(let monitor): places.append((.consoleWarning, consoleWarning.count)); consoleWarning.append(monitor)
+            case .precedence(let monitor):
+                places.append((.precedence, precedence.count))
+                precedence.append(monitor)
+            case .order(let monitor):
+                places.append((.order, order.count))
+                order.append(monitor)
+            case .response(let monitor):
+                places.append((.response, response.count))
+                response.append(monitor)
+            case .balanced(let monitor):
+                places.append((.balanced, balanced.count))
+                balanced.append(monitor)
+            case .noRepeat(let monitor):
+                places.append((.noRepeat, noRepeat.count))
+                noRepeat.append(monitor)
+            case .reentrancy(let monitor):
+                places.append((.reentrancy, reentrancy.count))
+                reentrancy.append(monitor)
+            case .superCall(let monitor):
+                places.append((.superCall, superCall.count))
+                superCall.append(monitor)
+            case .consoleWarning(let monitor):
+                places.append((.consoleWarning, consoleWarning.count))
+                consoleWarning.append(monitor)
             }
         }
         self.places = places

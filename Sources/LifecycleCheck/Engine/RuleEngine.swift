@@ -40,7 +40,8 @@ public struct RuleEngine: Sendable {
     /// Checks a trace held in memory.
     public func check(bytes: [UInt8], file: String, options: CheckOptions = CheckOptions()) throws -> CheckReport {
         var sink = SessionSink(session: try makeSession(options))
-        var reader = TraceReader(vocabulary: vocabulary, file: file, strict: options.strict, skipsUndecodableLines: options.skipsUndecodableLines)
+        var reader = TraceReader(
+            vocabulary: vocabulary, file: file, strict: options.strict, skipsUndecodableLines: options.skipsUndecodableLines)
         try reader.readRaw(bytes: bytes, into: &sink)
         return CheckReport(
             file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
@@ -60,11 +61,12 @@ public struct RuleEngine: Sendable {
         var session = try makeSession(options)
         for event in events {
             // Nothing is released here, so an object's row is its number.
-            session.feed(RawEvent(
-                line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
-                receiver: event.receiver, receiverSlot: event.receiver, subject: event.subject ?? -1, subjectSlot: event.subject ?? -1,
-                apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument?.kind, argumentBytes: nil,
-                classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
+            session.feed(
+                RawEvent(
+                    line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
+                    receiver: event.receiver, receiverSlot: event.receiver, subject: event.subject ?? -1, subjectSlot: event.subject ?? -1,
+                    apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument?.kind, argumentBytes: nil,
+                    classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
         }
         return CheckReport(
             file: file, events: events.count, objects: objects.count, skippedLines: skippedLines,

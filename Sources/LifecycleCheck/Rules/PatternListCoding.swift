@@ -9,7 +9,8 @@ extension KeyedDecodingContainer {
     func requiredPatterns(_ key: Key) throws -> [EventPattern] {
         let list = try patterns(key)
         guard !list.isEmpty else {
-            throw DecodingError.keyNotFound(key, .init(codingPath: codingPath, debugDescription: "'\(key.stringValue)' needs at least one event"))
+            throw DecodingError.keyNotFound(
+                key, .init(codingPath: codingPath, debugDescription: "'\(key.stringValue)' needs at least one event"))
         }
         return list
     }

@@ -55,26 +55,36 @@ public struct RuleCheck: Codable, Hashable, Sendable {
         let name = try container.decode(String.self, forKey: Key("kind"))
         let allowed: [String]
         switch name {
-        case "precedence": allowed = PrecedenceCheck.CodingKeys.allCases.map(\.stringValue)
+        case "precedence":
+            allowed = PrecedenceCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .precedence(try PrecedenceCheck(from: decoder))
-        case "order": allowed = OrderCheck.CodingKeys.allCases.map(\.stringValue)
+        case "order":
+            allowed = OrderCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .order(try OrderCheck(from: decoder))
-        case "response": allowed = ResponseCheck.CodingKeys.allCases.map(\.stringValue)
+        case "response":
+            allowed = ResponseCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .response(try ResponseCheck(from: decoder))
-        case "balanced": allowed = BalancedCheck.CodingKeys.allCases.map(\.stringValue)
+        case "balanced":
+            allowed = BalancedCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .balanced(try BalancedCheck(from: decoder))
-        case "no-repeat": allowed = NoRepeatCheck.CodingKeys.allCases.map(\.stringValue)
+        case "no-repeat":
+            allowed = NoRepeatCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .noRepeat(try NoRepeatCheck(from: decoder))
-        case "reentrancy": allowed = ReentrancyCheck.CodingKeys.allCases.map(\.stringValue)
+        case "reentrancy":
+            allowed = ReentrancyCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .reentrancy(try ReentrancyCheck(from: decoder))
-        case "super-call": allowed = SuperCallCheck.CodingKeys.allCases.map(\.stringValue)
+        case "super-call":
+            allowed = SuperCallCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .superCall(try SuperCallCheck(from: decoder))
-        case "console-warning": allowed = ConsoleWarningCheck.CodingKeys.allCases.map(\.stringValue)
+        case "console-warning":
+            allowed = ConsoleWarningCheck.CodingKeys.allCases.map(\.stringValue)
             kind = .consoleWarning(try ConsoleWarningCheck(from: decoder))
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: Key("kind"), in: container,
-                debugDescription: "unknown check kind '\(name)' (precedence, order, response, balanced, no-repeat, reentrancy, super-call, console-warning)")
+                debugDescription:
+                    "unknown check kind '\(name)' (precedence, order, response, balanced, no-repeat, reentrancy, super-call, console-warning)"
+            )
         }
         let known = Self.commonKeys.union(allowed)
         if let stray = container.allKeys.first(where: { !known.contains($0.stringValue) }) {

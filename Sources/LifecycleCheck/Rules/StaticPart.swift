@@ -53,7 +53,9 @@ public struct StaticCheck: Codable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case kind, event, resets, requires, methods, superclasses, within, message
-        case notAfter = "not_after", impliedBy = "implied_by", requiresSuper = "requires_super"
+        case notAfter = "not_after"
+        case impliedBy = "implied_by"
+        case requiresSuper = "requires_super"
     }
 
     public init(kind: Kind, event: CallPattern? = nil, message: String? = nil) {
@@ -73,7 +75,8 @@ public struct CallPattern: Codable, Hashable, Sendable {
     public enum Receiver: String, Codable, Hashable, Sendable { case `self`, controller, any }
     /// The first argument is `nil`, or anything else.
     public enum Argument: String, Codable, Hashable, Sendable {
-        case `nil`, nonNil = "non-nil"
+        case `nil`
+        case nonNil = "non-nil"
     }
 
     /// Swift name with argument labels, `didMove(toParent:)`; trailing closures may be left out.

@@ -40,11 +40,12 @@ struct APIKeyTable: Sendable {
         for (position, record) in catalog.records.enumerated() {
             index[record.id] = position
             names.append(Names(id: record.id, selector: record.selector, className: record.className))
-            facts.append(Facts(
-                kind: record.kind, subjectIsArgument: record.subject == .argument, plainWord: record.plainWord ?? false,
-                parameterCount: record.selector.utf8.reduce(0) { $0 + ($1 == ASCII.colon ? 1 : 0) },
-                firstParameterIsObject: FirstParameter.isObject(selector: record.selector),
-                isDealloc: record.selector == "dealloc"))
+            facts.append(
+                Facts(
+                    kind: record.kind, subjectIsArgument: record.subject == .argument, plainWord: record.plainWord ?? false,
+                    parameterCount: record.selector.utf8.reduce(0) { $0 + ($1 == ASCII.colon ? 1 : 0) },
+                    firstParameterIsObject: FirstParameter.isObject(selector: record.selector),
+                    isDealloc: record.selector == "dealloc"))
         }
         var allKeys: Set<String> = []
         for record in catalog.records {
@@ -54,7 +55,8 @@ struct APIKeyTable: Sendable {
                 if let base = parsed.baseKey { allKeys.insert(base) }
             }
         }
-        isFreeOfDigits = !(allKeys.contains { $0.utf8.contains(where: ASCII.isDigit) }
+        isFreeOfDigits =
+            !(allKeys.contains { $0.utf8.contains(where: ASCII.isDigit) }
             || catalog.records.contains { record in
                 ([record.selector, record.className, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? []))
                     .contains { $0.utf8.contains(where: ASCII.isDigit) }

@@ -62,7 +62,8 @@ struct ByteInterner {
                     if entry < 0 { return nil }
                     let start = offsets[entry]
                     if hashes[entry] == hash, lengths[entry] == bytes.count,
-                       bytes.isEmpty || ByteStrings.equal(arena.baseAddress! + start, bytes.baseAddress!, count: bytes.count) {
+                        bytes.isEmpty || ByteStrings.equal(arena.baseAddress! + start, bytes.baseAddress!, count: bytes.count)
+                    {
                         return entry
                     }
                     slot = (slot + 1) & mask

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a file in 128 KiB chunks into one buffer allocated once, so a long trace costs no
@@ -51,9 +51,9 @@ struct ChunkedFile: ~Copyable {
 
     private func readChunk() -> Int {
         #if canImport(Glibc)
-        Glibc.read(descriptor, buffer.baseAddress, Self.chunkSize)
+            Glibc.read(descriptor, buffer.baseAddress, Self.chunkSize)
         #else
-        Darwin.read(descriptor, buffer.baseAddress, Self.chunkSize)
+            Darwin.read(descriptor, buffer.baseAddress, Self.chunkSize)
         #endif
     }
 }

@@ -76,8 +76,10 @@ struct ConsoleWarningPattern: Sendable {
         case .gap:
             return matchRest(line, part: part + 1, at: position, floating: true, object: &object)
         case .literal(let bytes):
-            if !floating { return Self.hasPrefix(bytes, in: line, at: position)
-                && matchRest(line, part: part + 1, at: position + bytes.count, floating: false, object: &object) }
+            if !floating {
+                return Self.hasPrefix(bytes, in: line, at: position)
+                    && matchRest(line, part: part + 1, at: position + bytes.count, floating: false, object: &object)
+            }
             var from = position
             while let hit = Self.find(bytes, in: line, from: from) {
                 if matchRest(line, part: part + 1, at: hit + bytes.count, floating: false, object: &object) { return true }
@@ -127,7 +129,10 @@ struct ConsoleWarningPattern: Sendable {
         let wordStart = ASCII.isIdentifier(first)
         while position <= last {
             if line[position] == first, !wordStart || position == 0 || !ASCII.isIdentifier(line[position - 1]),
-               hasPrefix(bytes, in: line, at: position) { return position }
+                hasPrefix(bytes, in: line, at: position)
+            {
+                return position
+            }
             position += 1
         }
         return nil

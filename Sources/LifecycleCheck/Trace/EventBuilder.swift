@@ -96,7 +96,8 @@ struct EventBuilder {
 
     /// The event of a console warning.
     private mutating func event(
-        _ warning: ParsedWarning, _ entry: ParsedLineBatch.Entry, outer: (sequence: Int, object: Int)?, _ message: UnsafeBufferPointer<UInt8>
+        _ warning: ParsedWarning, _ entry: ParsedLineBatch.Entry, outer: (sequence: Int, object: Int)?,
+        _ message: UnsafeBufferPointer<UInt8>
     ) -> RawEvent {
         let receiver = object(warning.object, enclosing: outer, message, hash: entry.receiverHash)
         eventCount += 1

@@ -64,7 +64,8 @@ struct IdentityReference {
         }
         if hasPrefix(line, lower..<upper, "0x") { return address(line, lower..<upper, name: nil) }
         if line[upper - 1] == ASCII.closeParen, let open = line[lower..<upper].firstIndex(of: ASCII.openParen), open > lower,
-           hasPrefix(line, (open + 1)..<(upper - 1), "0x") {
+            hasPrefix(line, (open + 1)..<(upper - 1), "0x")
+        {
             var start = lower
             for index in lower..<open where line[index] == ASCII.dot { start = index + 1 }
             let name = start < open && ASCII.isLetter(line[start]) && line[start..<open].allSatisfy(ASCII.isIdentifier) ? start..<open : nil

@@ -35,7 +35,8 @@ extension LineParser {
         let selectorStart = index
         while index < end, ASCII.isIdentifier(line[index]) || line[index] == ASCII.colon { index += 1 }
         guard index > selectorStart, index < end, line[index] == ASCII.closeBracket,
-              let candidates = lookup(line, selectorStart..<index) else { return nil }
+            let candidates = lookup(line, selectorStart..<index)
+        else { return nil }
         var syntax = CallSyntax(form: .functionName, methodStart: selectorStart, candidates: candidates)
         syntax.className = className
         return (syntax, index)

@@ -16,7 +16,8 @@ extension LineParser {
     /// any script, digits and `_` holding at least one non-ASCII letter, after any non-letters.
     static func label(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> (Range<Int>, Int)? {
         var index = token.lowerBound
-        while index < token.upperBound, line[index] >= 0x80, let (scalar, length) = scalar(line, at: index), !scalar.properties.isAlphabetic {
+        while index < token.upperBound, line[index] >= 0x80, let (scalar, length) = scalar(line, at: index), !scalar.properties.isAlphabetic
+        {
             index += length
         }
         let start = index

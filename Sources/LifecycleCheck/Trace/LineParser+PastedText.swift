@@ -12,7 +12,7 @@ extension LineParser {
         if line[end] == ASCII.dot || line[end] == ASCII.closeParen {
             end += 1
         } else if line.count - end >= 3, line[end] == 0xE3, line[end + 1] == 0x80, line[end + 2] == 0x81 {
-            end += 3 // 、
+            end += 3  // 、
         } else {
             return nil
         }
@@ -34,7 +34,9 @@ extension LineParser {
                 var end = token.lowerBound
                 while end < token.upperBound, ASCII.isIdentifier(line[end]) { end += 1 }
                 if end - token.lowerBound > 3, let candidates = lookup(line, token.lowerBound..<end),
-                   !candidates.contains(where: { keys.record(at: $0) == record }), keys.facts[keys.record(at: candidates.lowerBound)].kind != .property {
+                    !candidates.contains(where: { keys.record(at: $0) == record }),
+                    keys.facts[keys.record(at: candidates.lowerBound)].kind != .property
+                {
                     return true
                 }
                 joined = false

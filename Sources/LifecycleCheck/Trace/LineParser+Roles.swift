@@ -46,7 +46,8 @@ extension LineParser {
                 // The free text starts after the method, or after the description that became the
                 // receiver (`-[Child willMoveToParentViewController:] <Child: 0x…> parent=(null)`).
                 let start = receiverToken == nil ? syntax.next - 1 : firstWord(from: syntax.next, line) ?? syntax.next - 1
-                if let free = freeTextArgument(after: start, line), facts.firstParameterIsObject || line[free.lowerBound] != ASCII.openAngle {
+                if let free = freeTextArgument(after: start, line), facts.firstParameterIsObject || line[free.lowerBound] != ASCII.openAngle
+                {
                     call.argument = free
                 }
             }
@@ -115,9 +116,11 @@ extension LineParser {
     private func classAfter(_ next: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
         guard let index = firstWord(from: next, line) else { return .none }
         let token = tokens[index]
-        if index == tokens.count - 1, token.count > 3, line[token.lowerBound] == ASCII.openParen, line[token.upperBound - 1] == ASCII.closeParen,
-           ASCII.isUpper(line[token.lowerBound + 1]),
-           line[(token.lowerBound + 1)..<(token.upperBound - 1)].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.space }) {
+        if index == tokens.count - 1, token.count > 3, line[token.lowerBound] == ASCII.openParen,
+            line[token.upperBound - 1] == ASCII.closeParen,
+            ASCII.isUpper(line[token.lowerBound + 1]),
+            line[(token.lowerBound + 1)..<(token.upperBound - 1)].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.space })
+        {
             return IdentityReference(kind: .tag, name: (token.lowerBound + 1)..<(token.upperBound - 1))
         }
         guard line[token.lowerBound] == ASCII.openAngle || (index == tokens.count - 1 && ASCII.isUpper(line[token.lowerBound])) else {

@@ -6,7 +6,8 @@ extension LineParser {
         let colon = line[token].firstIndex(of: ASCII.colon)
         let name = token.lowerBound..<(colon ?? token.upperBound)
         guard !name.isEmpty, ASCII.isLetter(line[name.lowerBound]) || line[name.lowerBound] == ASCII.underscore,
-              line[name].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot }) else { return nil }
+            line[name].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.dot })
+        else { return nil }
         var dot: Int?
         for index in name where line[index] == ASCII.dot { dot = index }
         let methodStart = dot.map { $0 + 1 } ?? name.lowerBound
@@ -18,7 +19,8 @@ extension LineParser {
         var candidates: Range<Int>?
         if let colon {
             if colon + 1 < token.upperBound, line[token.upperBound - 1] == ASCII.colon,
-               line[(colon + 1)..<token.upperBound].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.colon }) {
+                line[(colon + 1)..<token.upperBound].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.colon })
+            {
                 // A whole selector in one token: `willRotateToInterfaceOrientation:duration:`.
                 candidates = lookup(line, methodStart..<token.upperBound)
             } else if colon + 1 < token.upperBound {
@@ -57,12 +59,14 @@ extension LineParser {
         // `viewDidLoad:ViewController2`, `viewWillDisappear:ViewController1`: a capitalized name glued
         // after the colon of a method that takes no object names the receiver's class, not a value.
         if let colon, let attached = argument, attached.lowerBound == colon + 1, !entry.firstParameterIsObject,
-           ASCII.isUpper(line[attached.lowerBound]) {
+            ASCII.isUpper(line[attached.lowerBound])
+        {
             syntax.className = Self.gluedClassName(line, attached)
             argument = nil
         }
         if let dot, entry.plainWord || !ASCII.isUpper(line[name.lowerBound]) && entry.kind != .callback,
-           !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8) {
+            !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8)
+        {
             return nil
         }
         if colon == nil, entry.parameterCount > 0, next < tokens.count, isPlainValue(line, tokens[next]) {
@@ -85,7 +89,10 @@ extension LineParser {
         // an object description, or a numbered tag (`vc1 dealloc`) when the word ends the line (`vc2 -
         // view did load` is a phrase); never after a lowercase word of a sentence.
         if keys.facts[call.record].plainWord, dot == nil, call.receiver.kind != .className, call.receiver.kind != .address,
-           !(next == tokens.count && isNumberedTag(call.receiver, line)) { return nil }
+            !(next == tokens.count && isNumberedTag(call.receiver, line))
+        {
+            return nil
+        }
         return call
     }
 

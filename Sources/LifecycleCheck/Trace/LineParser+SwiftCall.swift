@@ -7,7 +7,8 @@ extension LineParser {
         for index in token.lowerBound..<open where line[index] == ASCII.dot { dot = index }
         let base = (dot.map { $0 + 1 } ?? token.lowerBound)..<open
         guard !base.isEmpty, !ASCII.isDigit(line[base.lowerBound]),
-              line[base].allSatisfy(ASCII.isIdentifier) else { return nil }
+            line[base].allSatisfy(ASCII.isIdentifier)
+        else { return nil }
         let close = matchingParen(line, open: open, end: token.upperBound)
         let inside = (open + 1)..<close
         var argument: Range<Int>?

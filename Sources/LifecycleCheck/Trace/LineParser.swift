@@ -59,16 +59,22 @@ struct LineParser {
     private mutating func parse(message line: UnsafeBufferPointer<UInt8>) -> (indent: Int, parsed: ParsedLine) {
         var index = 0
         var indent = 0
-        while index < line.count, ASCII.isSpace(line[index]) { indent += line[index] == ASCII.tab ? 4 : 1; index += 1 }
+        while index < line.count, ASCII.isSpace(line[index]) {
+            indent += line[index] == ASCII.tab ? 4 : 1
+            index += 1
+        }
         if let listed = Self.listNumberEnd(line, from: index) { index = listed }
         while index < line.count, line[index] == ASCII.backtick { index += 1 }
         guard index < line.count else { return (indent, .blank) }
         if line[index] == ASCII.hash
-            || (line[index] == ASCII.slash && index + 1 < line.count && (line[index + 1] == ASCII.slash || line[index + 1] == UInt8(ascii: "*"))) {
+            || (line[index] == ASCII.slash && index + 1 < line.count
+                && (line[index + 1] == ASCII.slash || line[index + 1] == UInt8(ascii: "*")))
+        {
             return (indent, .comment)
         }
         if line[index] == ASCII.minus || line[index] == ASCII.plus, index + 1 < line.count, line[index + 1] == ASCII.openBracket,
-           let call = bareFunctionName(line, from: index) {
+            let call = bareFunctionName(line, from: index)
+        {
             return (indent, .call(call))
         }
         if line.count - index >= shortestWarning {
@@ -112,16 +118,17 @@ struct LineParser {
             token = tokens[position]
         }
         let first = line[token.lowerBound]
-        if (first == ASCII.minus || first == ASCII.plus), token.count > 3, line[token.lowerBound + 1] == ASCII.openBracket {
+        if first == ASCII.minus || first == ASCII.plus, token.count > 3, line[token.lowerBound + 1] == ASCII.openBracket {
             return functionName(at: position, line)
         }
         if first == ASCII.openBracket { return message(at: position, line) }
         if first == ASCII.openAngle { return nil }
-        let call = if let open = line[token].firstIndex(of: ASCII.openParen), open > token.lowerBound {
-            swiftCall(at: position, open: open, line)
-        } else {
-            selector(at: position, line)
-        }
+        let call =
+            if let open = line[token].firstIndex(of: ASCII.openParen), open > token.lowerBound {
+                swiftCall(at: position, open: open, line)
+            } else {
+                selector(at: position, line)
+            }
         return call ?? (first >= 0x80 && label == nil ? labelledCall(at: position, line) : nil)
     }
 
@@ -137,7 +144,9 @@ struct LineParser {
         } else {
             // Unlabelled, only a value or an object is an argument: `call with …` is prose.
             let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
-            guard kind == .nil || kind == .true || kind == .false || IdentityReference.parse(line, token).kind == .address else { return nil }
+            guard kind == .nil || kind == .true || kind == .false || IdentityReference.parse(line, token).kind == .address else {
+                return nil
+            }
         }
         while token.count > 1, line[token.upperBound - 1] == ASCII.comma || line[token.upperBound - 1] == ASCII.semicolon {
             token = token.lowerBound..<(token.upperBound - 1)

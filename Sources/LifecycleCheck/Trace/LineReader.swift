@@ -56,7 +56,8 @@ struct LineReader {
     func warnings() -> [TraceReadWarning] {
         var warnings = readWarnings
         if invalidLines > readWarnings.count {
-            warnings.append(TraceReadWarning(line: 0, column: 0, message: "\(invalidLines - readWarnings.count) more lines with invalid UTF-8 skipped"))
+            warnings.append(
+                TraceReadWarning(line: 0, column: 0, message: "\(invalidLines - readWarnings.count) more lines with invalid UTF-8 skipped"))
         }
         if eventLines == 0, lineCount > 0 { warnings.append(.nothingRecognised(in: file, skippedLines: skippedLines)) }
         return warnings
@@ -75,7 +76,8 @@ struct LineReader {
 
     private mutating func readLine(_ raw: UnsafeBufferPointer<UInt8>, ascii: Bool, into batch: inout ParsedLineBatch) throws {
         guard lineCount < Self.maximumLines else {
-            throw TraceError(file: file, line: lineCount, column: 0, message: "a trace of more than \(Self.maximumLines) lines is not supported")
+            throw TraceError(
+                file: file, line: lineCount, column: 0, message: "a trace of more than \(Self.maximumLines) lines is not supported")
         }
         lineCount += 1
         var line = raw

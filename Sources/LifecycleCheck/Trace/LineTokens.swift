@@ -40,10 +40,12 @@ struct LineTokens {
                     while index < end {
                         let byte = line[index]
                         if byte == ASCII.openParen || byte == ASCII.openBracket || byte == ASCII.openBrace
-                            || (byte == ASCII.openAngle && index + 1 < end && ASCII.isLetter(line[index + 1])) {
+                            || (byte == ASCII.openAngle && index + 1 < end && ASCII.isLetter(line[index + 1]))
+                        {
                             depth += 1
                         } else if byte == ASCII.closeParen || byte == ASCII.closeBracket || byte == ASCII.closeBrace
-                                    || (byte == ASCII.closeAngle && depth > 0) {
+                            || (byte == ASCII.closeAngle && depth > 0)
+                        {
                             if depth > 0 { depth -= 1 }
                         } else if depth == 0, ASCII.isSpace(byte) || byte == ASCII.backtick {
                             break

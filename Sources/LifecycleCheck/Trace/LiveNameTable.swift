@@ -47,7 +47,8 @@ struct LiveNameTable {
                         if value >> 32 == fingerprint {
                             let entry = entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1]
                             if entry.hash == hash, entry.kind == kind, Int(entry.length) == bytes.count,
-                               ByteStrings.equal(arena.baseAddress! + Int(entry.offset), bytes.baseAddress!, count: bytes.count) {
+                                ByteStrings.equal(arena.baseAddress! + Int(entry.offset), bytes.baseAddress!, count: bytes.count)
+                            {
                                 return entry.object
                             }
                         }

@@ -27,8 +27,11 @@ struct LogPrefix {
         let length = index - processFrom
         guard length <= Self.maximumProcess else { return index }
         let layout = older
-        if layout == 0 { (processStarts.0, processLengths.0) = (processFrom - start, length) }
-        else { (processStarts.1, processLengths.1) = (processFrom - start, length) }
+        if layout == 0 {
+            (processStarts.0, processLengths.0) = (processFrom - start, length)
+        } else {
+            (processStarts.1, processLengths.1) = (processFrom - start, length)
+        }
         processBytes.withUnsafeMutableBufferPointer { bytes in
             (bytes.baseAddress! + layout * Self.maximumProcess).update(from: base + processFrom, count: length)
         }
@@ -45,10 +48,10 @@ struct LogPrefix {
         guard processLength > 0, end <= count else { return nil }
         let date = line + start
         guard date[4] == ASCII.minus, date[7] == ASCII.minus, date[13] == ASCII.colon, date[16] == ASCII.colon,
-              date[3] &- 48 < 10, date[18] &- 48 < 10,
-              processBytes.withUnsafeBufferPointer({
-                  ByteStrings.equal($0.baseAddress! + layout * Self.maximumProcess, date + processStart, count: processLength)
-              })
+            date[3] &- 48 < 10, date[18] &- 48 < 10,
+            processBytes.withUnsafeBufferPointer({
+                ByteStrings.equal($0.baseAddress! + layout * Self.maximumProcess, date + processStart, count: processLength)
+            })
         else { return nil }
         return end
     }
@@ -59,8 +62,8 @@ struct LogPrefix {
         guard start + 19 <= count else { return nil }
         let date = line + start
         guard date[4] == ASCII.minus, date[7] == ASCII.minus, date[13] == ASCII.colon, date[16] == ASCII.colon,
-              date[10] == ASCII.space || date[10] == UInt8(ascii: "T"),
-              date[3] &- 48 < 10, date[6] &- 48 < 10, date[9] &- 48 < 10, date[12] &- 48 < 10, date[18] &- 48 < 10
+            date[10] == ASCII.space || date[10] == UInt8(ascii: "T"),
+            date[3] &- 48 < 10, date[6] &- 48 < 10, date[9] &- 48 < 10, date[12] &- 48 < 10, date[18] &- 48 < 10
         else { return nil }
         var index = start + 19
         if index < count, line[index] == ASCII.dot || line[index] == ASCII.comma {

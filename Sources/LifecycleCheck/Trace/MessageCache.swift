@@ -58,7 +58,9 @@ struct MessageCache {
             bytes.withUnsafeBufferPointer { stored in
                 shape.withUnsafeBufferPointer { shape -> Int? in
                     for slot in first..<(first + Self.ways) where keys[slot].hash == hash && keys[slot].length == count {
-                        if ByteStrings.equal(stored.baseAddress! + slot * Self.maximumLength, shape.baseAddress!, count: count) { return slot }
+                        if ByteStrings.equal(stored.baseAddress! + slot * Self.maximumLength, shape.baseAddress!, count: count) {
+                            return slot
+                        }
                     }
                     return nil
                 }

@@ -35,9 +35,10 @@ struct ParsedLineBatch: PipelineBatch {
             if let base = message.baseAddress { (stored.baseAddress! + start).update(from: base, count: message.count) }
         }
         used += message.count
-        entries.append(Entry(
-            line: line, messageStart: start, messageEnd: used, receiverHash: receiverHash,
-            column: Int32(clamping: column), indent: Int32(clamping: indent), parsed: parsed))
+        entries.append(
+            Entry(
+                line: line, messageStart: start, messageEnd: used, receiverHash: receiverHash,
+                column: Int32(clamping: column), indent: Int32(clamping: indent), parsed: parsed))
     }
 
     /// Empties the batch, keeping its storage for the next stretch.

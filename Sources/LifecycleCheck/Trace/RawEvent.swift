@@ -41,14 +41,15 @@ struct RawEvent {
         packedWarningIndex = Int32(warningIndex)
         packedArgumentBytes = PackedRange(argumentBytes)
         packedClassBytes = PackedRange(classBytes)
-        let code: UInt32 = switch argument {
-        case nil: 0
-        case .nil: 1
-        case .true: 2
-        case .false: 3
-        case .objectReference: 4
-        case .unknown: 5
-        }
+        let code: UInt32 =
+            switch argument {
+            case nil: 0
+            case .nil: 1
+            case .true: 2
+            case .false: 3
+            case .objectReference: 4
+            case .unknown: 5
+            }
         details = code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0)
     }
 

@@ -36,7 +36,10 @@ extension TraceArgument.Kind {
         if bytes.starts(with: "Optional(".utf8) || bytes.starts(with: "0x".utf8) { return .objectReference }
         // `Child(0x7f…)`: a class and an address, as some logs print an object.
         if bytes.last == ASCII.closeParen, let open = bytes.firstIndex(of: ASCII.openParen), open > 0,
-           bytes[(open + 1)...].starts(with: "0x".utf8) { return .objectReference }
+            bytes[(open + 1)...].starts(with: "0x".utf8)
+        {
+            return .objectReference
+        }
         let identifier = bytes.allSatisfy { ASCII.isIdentifier($0) || $0 == ASCII.dot }
         return identifier && !ASCII.isDigit(first) ? .objectReference : .unknown
     }

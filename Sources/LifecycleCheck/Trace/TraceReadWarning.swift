@@ -18,6 +18,8 @@ public struct TraceReadWarning: Codable, Hashable, Sendable {
 
     /// The warning for an input in which no line was an event.
     static func nothingRecognised(in file: String, skippedLines: Int) -> TraceReadWarning {
-        TraceReadWarning(line: 0, column: 0, message: "no lifecycle events recognised in \(file); \(skippedLines) line\(skippedLines == 1 ? "" : "s") skipped")
+        TraceReadWarning(
+            line: 0, column: 0,
+            message: "no lifecycle events recognised in \(file); \(skippedLines) line\(skippedLines == 1 ? "" : "s") skipped")
     }
 }

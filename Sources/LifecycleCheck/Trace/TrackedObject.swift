@@ -18,9 +18,9 @@ struct TrackedObject: Sendable {
     /// `controller` for the one anonymous controller.
     var name: String {
         switch (className, address) {
-        case let (name?, address?): "<\(name): \(address)>"
-        case let (nil, address?): "<\(address)>"
-        case let (name?, nil): name
+        case (let name?, let address?): "<\(name): \(address)>"
+        case (nil, let address?): "<\(address)>"
+        case (let name?, nil): name
         default: tag ?? "controller"
         }
     }

@@ -12,13 +12,22 @@ enum UTF8Validation {
             while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highs == 0 { index += 8 }
             guard index < count else { break }
             let lead = bytes[index]
-            if lead < 0x80 { index += 1; continue }
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
             let length: Int
             let minimum: UInt32
             switch lead {
-            case 0xC2...0xDF: length = 2; minimum = 0x80
-            case 0xE0...0xEF: length = 3; minimum = 0x800
-            case 0xF0...0xF4: length = 4; minimum = 0x10000
+            case 0xC2...0xDF:
+                length = 2
+                minimum = 0x80
+            case 0xE0...0xEF:
+                length = 3
+                minimum = 0x800
+            case 0xF0...0xF4:
+                length = 4
+                minimum = 0x10000
             default: return index
             }
             guard index + length <= count else { return index }

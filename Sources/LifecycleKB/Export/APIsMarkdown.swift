@@ -22,8 +22,10 @@ public enum APIsMarkdown {
         MarkdownTable.render(
             header: ExportLabels.header(ExportLabels.apiHeader, language),
             rows: records.map { api in
-                [api.selector, api.swift ?? "—", api.className, api.introduced ?? "—", api.deprecated ?? "—",
-                 api.requiresSuper.rawValue, api.summary.text(language)]
+                [
+                    api.selector, api.swift ?? "—", api.className, api.introduced ?? "—", api.deprecated ?? "—",
+                    api.requiresSuper.rawValue, api.summary.text(language),
+                ]
             })
     }
 }

@@ -16,7 +16,8 @@ public enum MarkdownBook {
         for group in RulesMarkdown.groups(rules.map(\.rule)) {
             let path = "rules/" + BookPage.fileName(group.name)
             let details = rules.filter { RulesMarkdown.group(of: $0.rule.id) == group.name }.map(RulePresentation.markdown)
-            let body = "# \(ExportLabels.rules.text(language)): \(Markdown.inline(group.name))\n\n"
+            let body =
+                "# \(ExportLabels.rules.text(language)): \(Markdown.inline(group.name))\n\n"
                 + RulesMarkdown.table(group.rules, language: language) + "\n" + details.joined(separator: "\n")
             pages.append(BookPage(path: path, markdown: back + body))
             index += "- [\(Markdown.inline(group.name))](\(path)) (\(group.rules.count))\n"
@@ -25,7 +26,8 @@ public enum MarkdownBook {
         index += section(ExportLabels.orders, language)
         for order in knowledge.orders {
             let path = "orders/" + BookPage.fileName(order.id)
-            pages.append(BookPage(path: path, markdown: back + OrderPresentation.markdown(order, catalog: knowledge.catalog, language: language)))
+            pages.append(
+                BookPage(path: path, markdown: back + OrderPresentation.markdown(order, catalog: knowledge.catalog, language: language)))
             index += "- [\(Markdown.inline(order.title.text(language)))](\(path)) \(Markdown.code(order.id))\n"
         }
 
@@ -46,7 +48,8 @@ public enum MarkdownBook {
                 let path = "scenarios/" + BookPage.fileName(scenario.id)
                 let page = ScenarioMarkdown.render(scenario, trace: trace, sources: knowledge.sources, language: language)
                 pages.append(BookPage(path: path, markdown: back + page))
-                index += "- [\(Markdown.inline(scenario.title.text(language)))](\(path)) \(Markdown.code(scenario.id)), "
+                index +=
+                    "- [\(Markdown.inline(scenario.title.text(language)))](\(path)) \(Markdown.code(scenario.id)), "
                     + "\(scenario.form.rawValue), \(scenario.verdict.rawValue)\n"
             }
         }

@@ -23,8 +23,13 @@ public enum MermaidDiagram {
         }
         let notes = violations.enumerated()
             .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }
-            .map { (line: $0.element.line, text: "Note over \(lanes.object($0.element.object)): "
-                + MermaidText.escape("[\($0.element.rule)] \($0.element.message)")) }
+            .map {
+                (
+                    line: $0.element.line,
+                    text: "Note over \(lanes.object($0.element.object)): "
+                        + MermaidText.escape("[\($0.element.rule)] \($0.element.message)")
+                )
+            }
         var lines = ["sequenceDiagram"]
         if let title, !title.isEmpty { lines.append("    title " + MermaidText.escape(title)) }
         lines += lanes.declarations.map { "    " + $0 }

@@ -28,7 +28,10 @@ public enum RulesMarkdown {
         MarkdownTable.render(
             header: ExportLabels.header(ExportLabels.ruleHeader, language),
             rows: rules.map { rule in
-                [rule.id, rule.severity.rawValue, rule.summary.text(language), rule.fix.text(language), rule.sources.joined(separator: ", ")]
+                [
+                    rule.id, rule.severity.rawValue, rule.summary.text(language), rule.fix.text(language),
+                    rule.sources.joined(separator: ", "),
+                ]
             })
     }
 }

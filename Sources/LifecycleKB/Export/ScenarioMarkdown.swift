@@ -19,7 +19,8 @@ public enum ScenarioMarkdown {
         facts.append("\(ExportLabels.form.text(language)): \(scenario.form.rawValue)")
         if let ios = scenario.ios { facts.append("iOS \(Markdown.inline(ios))") }
         out += facts.joined(separator: " · ") + "\n\n"
-        out += "\(ExportLabels.sources.text(language)): " + scenario.sources.map { cite($0, among: sources) }.joined(separator: ", ") + "\n\n"
+        out +=
+            "\(ExportLabels.sources.text(language)): " + scenario.sources.map { cite($0, among: sources) }.joined(separator: ", ") + "\n\n"
         out += Markdown.fenced(MermaidDiagram.render(events: trace.events, violations: trace.violations, title: title), language: "mermaid")
         if !trace.violations.isEmpty {
             out += "\n## \(ExportLabels.violations.text(language))\n\n"

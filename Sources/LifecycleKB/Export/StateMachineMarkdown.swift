@@ -16,8 +16,10 @@ public enum StateMachineMarkdown {
             out += MarkdownTable.render(
                 header: language == .zh ? ["从", "调用", "到", "说明", "来源"] : ["from", "call", "to", "note", "sources"],
                 rows: machine.transitions.map { edge in
-                    [edge.from, edge.on + (edge.argument.map { " (\($0))" } ?? ""), edge.to, edge.note?.text(language) ?? "",
-                     edge.sources.joined(separator: ", ")]
+                    [
+                        edge.from, edge.on + (edge.argument.map { " (\($0))" } ?? ""), edge.to, edge.note?.text(language) ?? "",
+                        edge.sources.joined(separator: ", "),
+                    ]
                 })
         }
         return out

@@ -5,9 +5,10 @@ import Foundation
 public enum FuzzDriver {
     /// libFuzzer's callback: one input, return 0.
     public typealias TestOneInput = @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32
-    private typealias RunDriver = @convention(c) (
-        UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
-    ) -> Int32
+    private typealias RunDriver =
+        @convention(c) (
+            UnsafeMutablePointer<Int32>, UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>, TestOneInput
+        ) -> Int32
 
     /// How to build a target with libFuzzer, for a binary built without it to say.
     public static let buildCommand =

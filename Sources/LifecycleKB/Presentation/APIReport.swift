@@ -44,8 +44,12 @@ public struct APIReport: Codable, Equatable, Sendable {
         var out = "### `\(api.className)` \(Markdown.code(api.selector))\n\n"
         out += MarkdownTable.render(
             header: ["Objective-C", "Swift", "Swift 4", "kind", "introduced", "deprecated", "calls super"],
-            rows: [[api.selector, api.swift ?? "—", api.swift4 ?? "—", api.kind.rawValue, api.introduced ?? "—",
-                    api.deprecated ?? "—", api.requiresSuper.rawValue]])
+            rows: [
+                [
+                    api.selector, api.swift ?? "—", api.swift4 ?? "—", api.kind.rawValue, api.introduced ?? "—",
+                    api.deprecated ?? "—", api.requiresSuper.rawValue,
+                ]
+            ])
         out += "\n" + Markdown.inline(api.summary.text(language)) + "\n"
         for (title, ids) in [("Facts", facts), ("Orders", orders), ("Rules", rules), ("Sources", api.sources)] where !ids.isEmpty {
             out += "\n**\(title):** " + ids.map(Markdown.code).joined(separator: ", ") + "\n"

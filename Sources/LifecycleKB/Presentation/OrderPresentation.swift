@@ -24,8 +24,10 @@ public enum OrderPresentation {
         let rows = order.steps.enumerated().map { index, step in
             let record = catalog.resolve(step.api)
             let guaranteed = index + 1 == order.steps.count ? "" : (step.nextGuaranteed ? "yes" : "no")
-            return ["\(index + 1)", record?.selector ?? step.api, record?.swift ?? "—", record?.className ?? "—",
-                    step.receiver?.rawValue ?? "", guaranteed, step.note?.text(language) ?? ""]
+            return [
+                "\(index + 1)", record?.selector ?? step.api, record?.swift ?? "—", record?.className ?? "—",
+                step.receiver?.rawValue ?? "", guaranteed, step.note?.text(language) ?? "",
+            ]
         }
         out += MarkdownTable.render(header: ["#", "selector", "Swift", "class", "receiver", "next guaranteed", "note"], rows: rows)
         out += "\nSources: " + order.sources.map(Markdown.code).joined(separator: ", ") + "\n"

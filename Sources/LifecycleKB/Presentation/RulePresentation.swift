@@ -26,7 +26,8 @@ public enum RulePresentation {
     public static func markdown(_ stored: StoredRule) -> String {
         let rule = stored.rule
         var out = "### \(Markdown.code(rule.id))\n\n"
-        out += "**\(rule.severity.rawValue)** · \(stored.origin.rawValue) · checks: \(rule.checks.map(\.kind.name).joined(separator: ", "))\n\n"
+        out +=
+            "**\(rule.severity.rawValue)** · \(stored.origin.rawValue) · checks: \(rule.checks.map(\.kind.name).joined(separator: ", "))\n\n"
         out += Markdown.inline(rule.summary.en) + "\n\n" + Markdown.inline(rule.summary.zh) + "\n\n"
         out += "**Why.** " + Markdown.inline(rule.rationale.en) + "\n\n"
         out += "**Fix.** " + Markdown.inline(rule.fix.en) + "\n\n"

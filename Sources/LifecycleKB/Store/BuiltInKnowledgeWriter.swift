@@ -25,37 +25,40 @@ struct BuiltInKnowledgeWriter {
     }
 
     private func deleteBuiltInRows() throws {
-        try db.execute(sql: """
-            DELETE FROM trace WHERE id IN (SELECT trace_id FROM scenario WHERE origin = 'builtin');
-            DELETE FROM scenario WHERE origin = 'builtin';
-            DELETE FROM fact WHERE origin = 'builtin';
-            DELETE FROM rule WHERE origin = 'builtin';
-            DELETE FROM call_order WHERE origin = 'builtin';
-            DELETE FROM event WHERE origin = 'builtin';
-            DELETE FROM console_warning WHERE origin = 'builtin';
-            DELETE FROM context WHERE origin = 'builtin';
-            DELETE FROM api WHERE origin = 'builtin';
-            DELETE FROM search_index;
-            """)
+        try db.execute(
+            sql: """
+                DELETE FROM trace WHERE id IN (SELECT trace_id FROM scenario WHERE origin = 'builtin');
+                DELETE FROM scenario WHERE origin = 'builtin';
+                DELETE FROM fact WHERE origin = 'builtin';
+                DELETE FROM rule WHERE origin = 'builtin';
+                DELETE FROM call_order WHERE origin = 'builtin';
+                DELETE FROM event WHERE origin = 'builtin';
+                DELETE FROM console_warning WHERE origin = 'builtin';
+                DELETE FROM context WHERE origin = 'builtin';
+                DELETE FROM api WHERE origin = 'builtin';
+                DELETE FROM search_index;
+                """)
     }
 
     /// Sources are upserted, never deleted: user rules may cite them.
     private func writeSources() throws {
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO source (id, kind, title, url, origin) VALUES (?, ?, ?, ?, 'builtin')
-            ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, title = excluded.title, url = excluded.url
-            """)
+        let statement = try db.makeStatement(
+            sql: """
+                INSERT INTO source (id, kind, title, url, origin) VALUES (?, ?, ?, ?, 'builtin')
+                ON CONFLICT (id) DO UPDATE SET kind = excluded.kind, title = excluded.title, url = excluded.url
+                """)
         for source in knowledge.sources {
             try statement.execute(arguments: [source.id, source.kind.rawValue, source.title, source.url])
         }
     }
 
     private func writeAPIs() throws {
-        let api = try db.makeStatement(sql: """
-            INSERT INTO api (id, class, selector, swift_name, swift4_name, kind, introduced, deprecated,
-                             requires_super, subject, plain_word, summary_en, summary_zh)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let api = try db.makeStatement(
+            sql: """
+                INSERT INTO api (id, class, selector, swift_name, swift4_name, kind, introduced, deprecated,
+                                 requires_super, subject, plain_word, summary_en, summary_zh)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """)
         let alias = try db.makeStatement(sql: "INSERT OR IGNORE INTO api_alias (alias, api_id, spelling) VALUES (?, ?, ?)")
         for record in knowledge.catalog.records {
             try api.execute(arguments: [
@@ -110,8 +113,10 @@ struct BuiltInKnowledgeWriter {
                         INSERT INTO call_order_step (order_id, position, api_id, receiver, next_guaranteed, note_en, note_zh)
                         VALUES (?, ?, ?, ?, ?, ?, ?)
                         """,
-                    arguments: [order.id, position, apiID(step.api), step.receiver?.rawValue, step.nextGuaranteed,
-                                step.note?.en, step.note?.zh])
+                    arguments: [
+                        order.id, position, apiID(step.api), step.receiver?.rawValue, step.nextGuaranteed,
+                        step.note?.en, step.note?.zh,
+                    ])
             }
             try link("call_order_source", "order_id", order.id, "source_id", order.sources)
         }
@@ -133,9 +138,11 @@ struct BuiltInKnowledgeWriter {
                                           form, ios, situation)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [scenario.id, traceID, scenario.title.en, scenario.title.zh, scenario.description.en,
-                            scenario.description.zh, scenario.verdict.rawValue, scenario.trace,
-                            scenario.form.rawValue, scenario.ios, scenario.situation])
+                arguments: [
+                    scenario.id, traceID, scenario.title.en, scenario.title.zh, scenario.description.en,
+                    scenario.description.zh, scenario.verdict.rawValue, scenario.trace,
+                    scenario.form.rawValue, scenario.ios, scenario.situation,
+                ])
             for rule in scenario.expect {
                 try db.execute(sql: "INSERT INTO scenario_expect (scenario_id, rule_id) VALUES (?, ?)", arguments: [scenario.id, rule])
             }
@@ -166,8 +173,10 @@ struct BuiltInKnowledgeWriter {
                             INSERT INTO fact_effect (fact_id, role, position, api_id, order_id, receiver, timing, note_en, note_zh)
                             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
                             """,
-                        arguments: [fact.id, role, position, effect.api.flatMap(apiID), effect.order, effect.receiver.rawValue,
-                                    effect.timing?.rawValue, effect.note?.en, effect.note?.zh])
+                        arguments: [
+                            fact.id, role, position, effect.api.flatMap(apiID), effect.order, effect.receiver.rawValue,
+                            effect.timing?.rawValue, effect.note?.en, effect.note?.zh,
+                        ])
                 }
             }
             try link("fact_source", "fact_id", fact.id, "source_id", fact.sources)
@@ -184,7 +193,9 @@ struct BuiltInKnowledgeWriter {
             try statement.execute(arguments: [kind, ref, title, parts.compactMap { $0 }.joined(separator: "\n")])
         }
         for rule in bundle.rules {
-            try add("rule", rule.id, rule.id, [rule.summary.en, rule.summary.zh, rule.rationale.en, rule.rationale.zh, rule.fix.en, rule.fix.zh])
+            try add(
+                "rule", rule.id, rule.id,
+                [rule.summary.en, rule.summary.zh, rule.rationale.en, rule.rationale.zh, rule.fix.en, rule.fix.zh])
         }
         for fact in knowledge.facts {
             try add("fact", fact.id, fact.id, [fact.summary.en, fact.summary.zh, fact.answer.en, fact.answer.zh])
@@ -196,8 +207,9 @@ struct BuiltInKnowledgeWriter {
             try add("api", api.id, api.id, [api.swift, api.swift4, api.summary.en, api.summary.zh] + (api.aliases ?? []))
         }
         for scenario in knowledge.scenarios {
-            try add("scenario", scenario.id, scenario.title.en,
-                    [scenario.title.zh, scenario.description.en, scenario.description.zh, scenario.situation])
+            try add(
+                "scenario", scenario.id, scenario.title.en,
+                [scenario.title.zh, scenario.description.en, scenario.description.zh, scenario.situation])
         }
     }
 

@@ -50,7 +50,8 @@ final class EventInserter {
 
     /// Stores the trace's objects once it has been read, with the names they ended with.
     func insertObjects(_ objects: [TraceObject], db: Database) throws {
-        let statement = try db.makeStatement(sql: "INSERT INTO trace_object (trace_id, object, name, class, address) VALUES (?, ?, ?, ?, ?)")
+        let statement = try db.makeStatement(
+            sql: "INSERT INTO trace_object (trace_id, object, name, class, address) VALUES (?, ?, ?, ?, ?)")
         for object in objects {
             try statement.execute(arguments: [trace, object.id, object.name, object.className, object.address])
         }
@@ -62,8 +63,9 @@ final class EventInserter {
             return
         }
         text.withUTF8 { bytes in
-            _ = sqlite3_bind_text(statement, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
-                                  Int32(bytes.count), EventInserter.transient)
+            _ = sqlite3_bind_text(
+                statement, index, bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) },
+                Int32(bytes.count), EventInserter.transient)
         }
     }
 

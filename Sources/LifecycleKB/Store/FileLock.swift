@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An exclusive advisory lock on a side file, held while the store is migrated or refreshed, so

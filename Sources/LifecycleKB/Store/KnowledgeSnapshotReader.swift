@@ -2,7 +2,7 @@ import GRDBSQLite
 import LifecycleModel
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reads a current store's knowledge with the least work a cold `ask` can do: one query on a
@@ -18,7 +18,7 @@ public enum KnowledgeSnapshotReader {
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }
         guard sqlite3_open_v2(uri(path, mode), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
-              let connection
+            let connection
         else { return nil }
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
@@ -28,12 +28,12 @@ public enum KnowledgeSnapshotReader {
                    (SELECT value FROM meta WHERE key = 'knowledge_version'), (SELECT value FROM meta WHERE key = '\(KnowledgeSnapshotRow.key)')
             """
         guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK, let statement,
-              sqlite3_step(statement) == SQLITE_ROW,
-              sqlite3_column_int64(statement, 0) == SchemaMigrations.all.count,
-              sqlite3_column_int64(statement, 1) == StoreIdentity.applicationID,
-              let version = sqlite3_column_text(statement, 2),
-              String(cString: version) == KnowledgeLoader.builtInVersion,
-              sqlite3_column_type(statement, 3) == SQLITE_BLOB, let blob = sqlite3_column_blob(statement, 3)
+            sqlite3_step(statement) == SQLITE_ROW,
+            sqlite3_column_int64(statement, 0) == SchemaMigrations.all.count,
+            sqlite3_column_int64(statement, 1) == StoreIdentity.applicationID,
+            let version = sqlite3_column_text(statement, 2),
+            String(cString: version) == KnowledgeLoader.builtInVersion,
+            sqlite3_column_type(statement, 3) == SQLITE_BLOB, let blob = sqlite3_column_blob(statement, 3)
         else { return nil }
         return try? Knowledge(snapshot: UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_column_bytes(statement, 3))))
     }
@@ -44,7 +44,7 @@ public enum KnowledgeSnapshotReader {
         for byte in path.utf8 {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 let digits = Array("0123456789ABCDEF".unicodeScalars)

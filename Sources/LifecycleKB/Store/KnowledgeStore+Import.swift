@@ -15,7 +15,9 @@ extension KnowledgeStore {
         return try write { db in
             var results: [TraceImportResult] = []
             for (request, hash) in zip(imports, hashes) {
-                if let existing = try Row.fetchOne(db, sql: "SELECT id, event_count, skipped_lines FROM trace WHERE content_hash = ?", arguments: [hash]) {
+                if let existing = try Row.fetchOne(
+                    db, sql: "SELECT id, event_count, skipped_lines FROM trace WHERE content_hash = ?", arguments: [hash])
+                {
                     if strict { _ = try check(request.input, engine: engine, options: options) }
                     results.append(try reimport(request, of: existing, db: db))
                     continue
@@ -49,17 +51,21 @@ extension KnowledgeStore {
         }
     }
 
-    private func insert(_ request: TraceImport, hash: String, engine: RuleEngine, options: CheckOptions, db: Database) throws -> TraceImportResult {
+    private func insert(_ request: TraceImport, hash: String, engine: RuleEngine, options: CheckOptions, db: Database) throws
+        -> TraceImportResult
+    {
         let rows = TraceRowWriter(db: db)
         let header = TraceRowWriter.Header(
             name: request.name ?? (request.input.name as NSString).lastPathComponent, description: request.description,
             ios: request.ios, device: request.device, source: request.input.name, contentHash: hash, origin: "user")
-        let id = try rows.insertHeader(header, report: CheckReport(file: request.input.name, events: 0, objects: 0, skippedLines: 0, violations: []))
+        let id = try rows.insertHeader(
+            header, report: CheckReport(file: request.input.name, events: 0, objects: 0, skippedLines: 0, violations: []))
         let inserter = try EventInserter(db: db, trace: id)
-        let (report, objects) = switch request.input {
-        case .file(let path): try engine.check(fileAt: path, options: options, observe: inserter.insert)
-        case .bytes(let bytes, let name): try engine.check(bytes: bytes, file: name, options: options, observe: inserter.insert)
-        }
+        let (report, objects) =
+            switch request.input {
+            case .file(let path): try engine.check(fileAt: path, options: options, observe: inserter.insert)
+            case .bytes(let bytes, let name): try engine.check(bytes: bytes, file: name, options: options, observe: inserter.insert)
+            }
         guard report.events > 0 else {
             throw TraceError(
                 file: request.input.name, line: 0, column: 0,

@@ -46,7 +46,10 @@ struct StoredKnowledgeReader {
     func sources() throws -> [SourceRecord] {
         var out: [SourceRecord] = []
         try RawStatement.each(db, "SELECT id, kind, title, url FROM source ORDER BY id") { row in
-            out.append(SourceRecord(id: row.string(0), kind: SourceRecord.Kind(rawValue: row.string(1)) ?? .community, title: row.string(2), url: row.text(3)))
+            out.append(
+                SourceRecord(
+                    id: row.string(0), kind: SourceRecord.Kind(rawValue: row.string(1)) ?? .community, title: row.string(2),
+                    url: row.text(3)))
         }
         return out
     }
@@ -61,11 +64,14 @@ struct StoredKnowledgeReader {
             """
         try RawStatement.each(db, sql) { row in
             let id = row.string(0)
-            out.append(APIRecord(
-                className: row.string(1), selector: row.string(2), swift: row.text(3), swift4: row.text(4),
-                kind: APIRecord.Kind(rawValue: row.string(5)) ?? .method, introduced: row.text(6), deprecated: row.text(7),
-                requiresSuper: APIRecord.RequiresSuper(rawValue: row.string(8)) ?? .no, subject: row.text(9).flatMap(APIRecord.Subject.init(rawValue:)),
-                plainWord: row.bool(10), aliases: Array(Set(aliases[id] ?? [])).sorted(), summary: row.bilingual(11), sources: sources[id] ?? []))
+            out.append(
+                APIRecord(
+                    className: row.string(1), selector: row.string(2), swift: row.text(3), swift4: row.text(4),
+                    kind: APIRecord.Kind(rawValue: row.string(5)) ?? .method, introduced: row.text(6), deprecated: row.text(7),
+                    requiresSuper: APIRecord.RequiresSuper(rawValue: row.string(8)) ?? .no,
+                    subject: row.text(9).flatMap(APIRecord.Subject.init(rawValue:)),
+                    plainWord: row.bool(10), aliases: Array(Set(aliases[id] ?? [])).sorted(), summary: row.bilingual(11),
+                    sources: sources[id] ?? []))
         }
         return out
     }
@@ -74,7 +80,8 @@ struct StoredKnowledgeReader {
         let phrases = try grouped("SELECT event_id, phrase FROM event_phrase ORDER BY event_id, position")
         var out: [EventRecord] = []
         try RawStatement.each(db, "SELECT id, same_as, summary_en, summary_zh FROM event ORDER BY id") { row in
-            out.append(EventRecord(id: row.string(0), sameAs: row.text(1), summary: row.bilingual(2), phrases: phrases[row.string(0)] ?? []))
+            out.append(
+                EventRecord(id: row.string(0), sameAs: row.text(1), summary: row.bilingual(2), phrases: phrases[row.string(0)] ?? []))
         }
         return out
     }
@@ -91,16 +98,19 @@ struct StoredKnowledgeReader {
     private func orders() throws -> [OrderRecord] {
         let sources = try grouped("SELECT order_id, source_id FROM call_order_source ORDER BY order_id, source_id")
         var steps: [String: [OrderStep]] = [:]
-        let stepSQL = "SELECT order_id, api_id, receiver, next_guaranteed, note_en, note_zh FROM call_order_step ORDER BY order_id, position"
+        let stepSQL =
+            "SELECT order_id, api_id, receiver, next_guaranteed, note_en, note_zh FROM call_order_step ORDER BY order_id, position"
         try RawStatement.each(db, stepSQL) { row in
-            steps[row.string(0), default: []].append(OrderStep(
-                api: row.string(1), receiver: row.text(2).flatMap(Receiver.init(rawValue:)), nextGuaranteed: row.bool(3) ?? true,
-                note: row.optionalBilingual(4)))
+            steps[row.string(0), default: []].append(
+                OrderStep(
+                    api: row.string(1), receiver: row.text(2).flatMap(Receiver.init(rawValue:)), nextGuaranteed: row.bool(3) ?? true,
+                    note: row.optionalBilingual(4)))
         }
         var out: [OrderRecord] = []
         try RawStatement.each(db, "SELECT id, title_en, title_zh, summary_en, summary_zh FROM call_order ORDER BY id") { row in
             let id = row.string(0)
-            out.append(OrderRecord(id: id, title: row.bilingual(1), summary: row.bilingual(3), steps: steps[id] ?? [], sources: sources[id] ?? []))
+            out.append(
+                OrderRecord(id: id, title: row.bilingual(1), summary: row.bilingual(3), steps: steps[id] ?? [], sources: sources[id] ?? []))
         }
         return out
     }
@@ -116,11 +126,12 @@ struct StoredKnowledgeReader {
             """
         try RawStatement.each(db, sql) { row in
             let id = row.string(0)
-            out.append(ScenarioRecord(
-                id: id, title: row.bilingual(1), description: row.bilingual(3), ios: row.text(5),
-                situation: row.text(8), form: ScenarioRecord.Form(rawValue: row.string(9)) ?? .rawPaste,
-                verdict: ScenarioRecord.Verdict(rawValue: row.string(6)) ?? .conforming, expect: expect[id] ?? [],
-                sources: sources[id] ?? [], trace: row.string(7)))
+            out.append(
+                ScenarioRecord(
+                    id: id, title: row.bilingual(1), description: row.bilingual(3), ios: row.text(5),
+                    situation: row.text(8), form: ScenarioRecord.Form(rawValue: row.string(9)) ?? .rawPaste,
+                    verdict: ScenarioRecord.Verdict(rawValue: row.string(6)) ?? .conforming, expect: expect[id] ?? [],
+                    sources: sources[id] ?? [], trace: row.string(7)))
         }
         return out
     }
@@ -131,11 +142,13 @@ struct StoredKnowledgeReader {
         let orders = try grouped("SELECT fact_id, order_id FROM fact_order ORDER BY fact_id, order_id")
         let scenarios = try grouped("SELECT fact_id, scenario_id FROM fact_scenario ORDER BY fact_id, scenario_id")
         var contexts: [String: [Int: [String]]] = [:]
-        try RawStatement.each(db, "SELECT fact_id, group_index, context_id FROM fact_context ORDER BY fact_id, group_index, context_id") { row in
+        try RawStatement.each(db, "SELECT fact_id, group_index, context_id FROM fact_context ORDER BY fact_id, group_index, context_id") {
+            row in
             contexts[row.string(0), default: [:]][row.int(1), default: []].append(row.string(2))
         }
         var effects: [String: [String: [FactEffect]]] = [:]
-        let effectSQL = "SELECT fact_id, role, api_id, order_id, receiver, timing, note_en, note_zh FROM fact_effect ORDER BY fact_id, role, position"
+        let effectSQL =
+            "SELECT fact_id, role, api_id, order_id, receiver, timing, note_en, note_zh FROM fact_effect ORDER BY fact_id, role, position"
         try RawStatement.each(db, effectSQL) { row in
             let effect = FactEffect(
                 api: row.text(2), order: row.text(3), receiver: Receiver(rawValue: row.string(4)) ?? .self,
@@ -148,10 +161,11 @@ struct StoredKnowledgeReader {
             let id = row.string(0)
             let trigger = row.text(1) ?? "event:" + (row.text(2) ?? "")
             let groups = (contexts[id] ?? [:]).sorted { $0.key < $1.key }.map(\.value)
-            out.append(FactRecord(
-                id: id, trigger: trigger, contexts: groups, summary: row.bilingual(3), answer: row.bilingual(5),
-                fires: effects[id]?["fires"] ?? [], youCall: effects[id]?["you_call"] ?? [], never: effects[id]?["never"] ?? [],
-                rules: rules[id] ?? [], orders: orders[id] ?? [], scenarios: scenarios[id] ?? [], sources: sources[id] ?? []))
+            out.append(
+                FactRecord(
+                    id: id, trigger: trigger, contexts: groups, summary: row.bilingual(3), answer: row.bilingual(5),
+                    fires: effects[id]?["fires"] ?? [], youCall: effects[id]?["you_call"] ?? [], never: effects[id]?["never"] ?? [],
+                    rules: rules[id] ?? [], orders: orders[id] ?? [], scenarios: scenarios[id] ?? [], sources: sources[id] ?? []))
         }
         return out
     }

@@ -9,8 +9,9 @@ extension KnowledgeStore {
         let engine = try ruleEngine()
         var indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
         return try writer.read { db -> CheckReport? in
-            guard let trace = try Row.fetchOne(
-                db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
+            guard
+                let trace = try Row.fetchOne(
+                    db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
             else { return nil }
             let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_object WHERE trace_id = ?", arguments: [id]) ?? 0
             let cursor = try StoredEventCursor(db: db, trace: id)

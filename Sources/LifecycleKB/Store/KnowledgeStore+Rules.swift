@@ -59,10 +59,13 @@ struct StoredRuleReader {
 
     func rules() throws -> [StoredRule] {
         let decoder = JSONDecoder()
-        return try Row.fetchAll(db, sql: """
-            SELECT r.definition, r.origin, coalesce(s.enabled, 1) AS enabled
-            FROM rule r LEFT JOIN rule_setting s ON s.rule_id = r.id ORDER BY r.id
-            """).map { row in
+        return try Row.fetchAll(
+            db,
+            sql: """
+                SELECT r.definition, r.origin, coalesce(s.enabled, 1) AS enabled
+                FROM rule r LEFT JOIN rule_setting s ON s.rule_id = r.id ORDER BY r.id
+                """
+        ).map { row in
             let definition: String = row["definition"]
             let rule = try decoder.decode(RuleRecord.self, from: Data(definition.utf8))
             return StoredRule(rule: rule, origin: StoredRule.Origin(rawValue: row["origin"]) ?? .user, enabled: row["enabled"])
@@ -81,7 +84,8 @@ struct StoredRuleReader {
         return try Row.fetchAll(db, sql: "SELECT * FROM console_warning ORDER BY id").map { row in
             let id: String = row["id"]
             return ConsoleWarningRecord(
-                id: id, patterns: patterns[id] ?? [], summary: Bilingual(en: row["summary_en"], zh: row["summary_zh"]), sources: sources[id] ?? [])
+                id: id, patterns: patterns[id] ?? [], summary: Bilingual(en: row["summary_en"], zh: row["summary_zh"]),
+                sources: sources[id] ?? [])
         }
     }
 

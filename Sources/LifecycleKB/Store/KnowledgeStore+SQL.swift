@@ -22,9 +22,10 @@ extension KnowledgeStore {
     public func query(_ sql: String) throws(StoreError) -> QueryResult {
         do {
             return try writer.read { db in
-                db.add(function: DatabaseFunction("load_extension", argumentCount: nil, pure: false) { _ in
-                    throw DatabaseError(message: "load_extension is not allowed")
-                })
+                db.add(
+                    function: DatabaseFunction("load_extension", argumentCount: nil, pure: false) { _ in
+                        throw DatabaseError(message: "load_extension is not allowed")
+                    })
                 let statements = try db.allStatements(sql: sql)
                 guard let statement = try statements.next() else {
                     throw StoreError.notReadOnly("no SQL statement given")

@@ -25,18 +25,22 @@ extension KnowledgeStore {
             return try writer.read { db in
                 var rows: [Row] = []
                 if let pattern = long.isEmpty ? nil : FTS5Pattern(matchingAnyTokenIn: long.joined(separator: " ")) {
-                    rows = try Row.fetchAll(db, sql: """
-                        SELECT kind, ref, title, body FROM search_index
-                        WHERE search_index MATCH ? ORDER BY bm25(search_index, 0, 0, 4.0, 1.0) LIMIT ?
-                        """, arguments: [pattern, limit])
+                    rows = try Row.fetchAll(
+                        db,
+                        sql: """
+                            SELECT kind, ref, title, body FROM search_index
+                            WHERE search_index MATCH ? ORDER BY bm25(search_index, 0, 0, 4.0, 1.0) LIMIT ?
+                            """, arguments: [pattern, limit])
                 }
                 for term in short where rows.count < limit {
                     let known = Set(rows.map { ($0["kind"] as String) + ($0["ref"] as String) })
-                    let found = try Row.fetchAll(db, sql: """
-                        SELECT kind, ref, title, body FROM search_index
-                        WHERE instr(lower(title), lower(?)) > 0 OR instr(lower(body), lower(?)) > 0
-                        ORDER BY instr(lower(title), lower(?)) = 0, length(body) LIMIT ?
-                        """, arguments: [term, term, term, limit])
+                    let found = try Row.fetchAll(
+                        db,
+                        sql: """
+                            SELECT kind, ref, title, body FROM search_index
+                            WHERE instr(lower(title), lower(?)) > 0 OR instr(lower(body), lower(?)) > 0
+                            ORDER BY instr(lower(title), lower(?)) = 0, length(body) LIMIT ?
+                            """, arguments: [term, term, term, limit])
                     rows += found.filter { !known.contains(($0["kind"] as String) + ($0["ref"] as String)) }
                 }
                 return try rows.prefix(limit).map { row in
@@ -54,7 +58,7 @@ extension KnowledgeStore {
     /// identifier, which the hit already shows.
     private func displayTitle(_ db: Database, kind: String, id: String) throws -> String? {
         guard let table = ["rule": "rule", "fact": "fact", "api": "api"][kind],
-              let summary = try String.fetchOne(db, sql: "SELECT summary_en FROM \(table) WHERE id = ?", arguments: [id])
+            let summary = try String.fetchOne(db, sql: "SELECT summary_en FROM \(table) WHERE id = ?", arguments: [id])
         else { return nil }
         return summary.range(of: ". ").map { String(summary[..<$0.lowerBound]) + "." } ?? summary
     }

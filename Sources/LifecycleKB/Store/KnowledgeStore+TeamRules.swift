@@ -13,7 +13,9 @@ extension KnowledgeStore {
             for rule in rules {
                 let origin = try String.fetchOne(db, sql: "SELECT origin FROM rule WHERE id = ?", arguments: [rule.id])
                 if origin == "builtin" {
-                    throw DataValidationError([DataError(file: path, line: 1, message: "'\(rule.id)' is a built-in rule; give the team rule its own id")])
+                    throw DataValidationError([
+                        DataError(file: path, line: 1, message: "'\(rule.id)' is a built-in rule; give the team rule its own id")
+                    ])
                 }
                 try db.execute(sql: "DELETE FROM rule WHERE id = ? AND origin = 'user'", arguments: [rule.id])
                 for source in rule.sources where TeamRuleLoader.isURL(source) {
@@ -35,7 +37,8 @@ extension KnowledgeStore {
             return try write { db in
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM rule WHERE id = ?", arguments: [id]) != nil else { return false }
                 try db.execute(
-                    sql: "INSERT INTO rule_setting (rule_id, enabled) VALUES (?, ?) ON CONFLICT (rule_id) DO UPDATE SET enabled = excluded.enabled",
+                    sql:
+                        "INSERT INTO rule_setting (rule_id, enabled) VALUES (?, ?) ON CONFLICT (rule_id) DO UPDATE SET enabled = excluded.enabled",
                     arguments: [id, enabled])
                 return true
             }

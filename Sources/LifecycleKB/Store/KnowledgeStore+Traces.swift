@@ -51,12 +51,17 @@ extension KnowledgeStore {
     ) throws(StoreError) -> Bool {
         do {
             return try writer.read { db in
-                guard let row = try Row.fetchOne(
-                    db, sql: "SELECT * FROM trace WHERE id = ? AND origin = coalesce(?, origin)", arguments: [id, origin])
+                guard
+                    let row = try Row.fetchOne(
+                        db, sql: "SELECT * FROM trace WHERE id = ? AND origin = coalesce(?, origin)", arguments: [id, origin])
                 else { return false }
                 let tags = try String.fetchAll(db, sql: "SELECT tag FROM trace_tag WHERE trace_id = ? ORDER BY tag", arguments: [id])
-                let violations = try Row.fetchAll(db, sql: "SELECT * FROM trace_violation WHERE trace_id = ? ORDER BY position", arguments: [id]).map { row in
-                    StoredViolation(rule: row["rule_id"], severity: row["severity"], line: row["line"], column: row["col"], object: row["object"], message: row["message"])
+                let violations = try Row.fetchAll(
+                    db, sql: "SELECT * FROM trace_violation WHERE trace_id = ? ORDER BY position", arguments: [id]
+                ).map { row in
+                    StoredViolation(
+                        rule: row["rule_id"], severity: row["severity"], line: row["line"], column: row["col"], object: row["object"],
+                        message: row["message"])
                 }
                 try header(TraceSummary(row: row, tags: tags), violations)
                 try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event)

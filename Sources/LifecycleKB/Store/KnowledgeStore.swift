@@ -69,7 +69,9 @@ public final class KnowledgeStore: Sendable {
     /// Fails with one sentence, before anything runs, when the store cannot be written here.
     func requireWritable() throws(StoreError) {
         guard isReadOnly else { return }
-        throw StoreError.database("\(path) is read-only here (read-only mount or another user's file), so this command, which changes it, did not run; nothing was changed")
+        throw StoreError.database(
+            "\(path) is read-only here (read-only mount or another user's file), so this command, which changes it, did not run; nothing was changed"
+        )
     }
 
     /// The content hash of the built-in knowledge the store holds.

@@ -12,7 +12,9 @@ struct RawStatement {
 
         /// The text of a column, nil when it is NULL.
         func text(_ column: Int32) -> String? {
-            guard sqlite3_column_type(statement, column) != SQLITE_NULL, let bytes = sqlite3_column_text(statement, column) else { return nil }
+            guard sqlite3_column_type(statement, column) != SQLITE_NULL, let bytes = sqlite3_column_text(statement, column) else {
+                return nil
+            }
             let count = Int(sqlite3_column_bytes(statement, column))
             return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
         }

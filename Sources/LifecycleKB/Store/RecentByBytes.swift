@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Values made from a column's bytes that a stored trace repeats on every event (API ids, class
@@ -19,7 +19,8 @@ struct RecentByBytes<Value> {
     mutating func value(for bytes: UnsafeRawBufferPointer, _ make: () -> Value) -> Value {
         let slot = Int(truncatingIfNeeded: Self.hash(bytes)) & (entries.count - 1)
         if let entry = entries[slot], entry.bytes.count == bytes.count,
-           entry.bytes.withUnsafeBytes({ bytes.count == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }) {
+            entry.bytes.withUnsafeBytes({ bytes.count == 0 || memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 })
+        {
             return entry.value
         }
         let value = make()

@@ -16,7 +16,8 @@ struct RowSalvager {
             for id in 1...min(top, Self.traceIDLimit) { try salvageTrace(id, into: &report) }
         }
         try target.execute(
-            sql: "INSERT INTO meta (key, value) VALUES ('last_user_trace_id', ?) ON CONFLICT (key) DO UPDATE SET value = max(CAST(value AS INTEGER), excluded.value)",
+            sql:
+                "INSERT INTO meta (key, value) VALUES ('last_user_trace_id', ?) ON CONFLICT (key) DO UPDATE SET value = max(CAST(value AS INTEGER), excluded.value)",
             arguments: [top])
         if let sources = try? Row.fetchAll(source, sql: "SELECT id FROM source WHERE origin = 'user'") {
             for row in sources { _ = try? savepoint { try copy("source", where: "id = ?", [row[0] as String]) } }
@@ -86,9 +87,10 @@ struct RowSalvager {
         while let row = try rows.next() {
             if insert == nil {
                 let columns = Array(row.columnNames)
-                insert = try target.makeStatement(sql: """
-                    INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
-                    """)
+                insert = try target.makeStatement(
+                    sql: """
+                        INSERT INTO \(table) (\(columns.joined(separator: ", "))) VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+                        """)
             }
             try insert?.execute(arguments: StatementArguments(row.databaseValues))
             count += 1

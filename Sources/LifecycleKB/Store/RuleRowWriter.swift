@@ -16,8 +16,10 @@ struct RuleRowWriter {
                                   fix_en, fix_zh, definition, origin)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [rule.id, String(rule.id.prefix { $0 != "." }), rule.severity.rawValue, rule.summary.en, rule.summary.zh,
-                        rule.rationale.en, rule.rationale.zh, rule.fix.en, rule.fix.zh, definition, origin])
+            arguments: [
+                rule.id, String(rule.id.prefix { $0 != "." }), rule.severity.rawValue, rule.summary.en, rule.summary.zh,
+                rule.rationale.en, rule.rationale.zh, rule.fix.en, rule.fix.zh, definition, origin,
+            ])
         for (position, check) in rule.checks.enumerated() {
             let parameters = String(decoding: try encoder.encode(check), as: UTF8.self)
             let kind = (try JSONSerialization.jsonObject(with: Data(parameters.utf8)) as? [String: Any])?["kind"] as? String ?? ""

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folder a new store goes into: it must exist (a typo'd `--db` is not created with all its

@@ -46,10 +46,14 @@ public enum StoreIdentity {
         }
         if header.bytes.isEmpty { return .new }
         guard header.isSQLite else {
-            return .refused("\(path) is not a lifecycle-kb store (it is not an SQLite database); choose another --db path, or run `db check`/`db recover` if it was one")
+            return .refused(
+                "\(path) is not a lifecycle-kb store (it is not an SQLite database); choose another --db path, or run `db check`/`db recover` if it was one"
+            )
         }
         if Int(header.userVersion) > schemaVersion, header.applicationID == applicationID || header.applicationID == 0 {
-            return .refused("\(path) was written by a newer lifecycle-kb (schema \(header.userVersion); this binary knows \(schemaVersion)); use that version or a newer one")
+            return .refused(
+                "\(path) was written by a newer lifecycle-kb (schema \(header.userVersion); this binary knows \(schemaVersion)); use that version or a newer one"
+            )
         }
         switch header.applicationID {
         case applicationID:
@@ -57,7 +61,9 @@ public enum StoreIdentity {
         case 0:
             return inspectUnmarked(path: path)
         default:
-            return .refused("\(path) is not a lifecycle-kb store (it belongs to another application, application_id \(header.applicationID)); choose another --db path")
+            return .refused(
+                "\(path) is not a lifecycle-kb store (it belongs to another application, application_id \(header.applicationID)); choose another --db path"
+            )
         }
     }
 
@@ -70,7 +76,8 @@ public enum StoreIdentity {
             let probe = try DatabaseQueue(path: uri(path, "immutable=1"), configuration: readOnlyConfiguration)
             (tables, migrations) = try probe.read { db in
                 let tables = Set(try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table'"))
-                let migrations = tables.contains("grdb_migrations")
+                let migrations =
+                    tables.contains("grdb_migrations")
                     ? try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations") : []
                 return (tables, migrations)
             }
@@ -80,7 +87,9 @@ public enum StoreIdentity {
         }
         if tables.isEmpty { return .new }
         if migrations.contains("0001_initial"), tables.isSuperset(of: ["meta", "trace", "rule"]) { return .store }
-        return .refused("\(path) is not a lifecycle-kb store (an SQLite database with other tables: \(tables.sorted().prefix(3).joined(separator: ", "))…); choose another --db path")
+        return .refused(
+            "\(path) is not a lifecycle-kb store (an SQLite database with other tables: \(tables.sorted().prefix(3).joined(separator: ", "))…); choose another --db path"
+        )
     }
 
     /// A connection configuration that never writes.

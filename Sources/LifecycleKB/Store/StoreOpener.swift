@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Opens a store file for writing when this process can write it, and read-only otherwise (a
@@ -24,7 +24,7 @@ struct StoreOpener {
                 let pool = try DatabasePool(path: path, configuration: KnowledgeStore.configuration)
                 try StoreOpener.prepare(pool, path: path, lockPath: path + ".lock")
                 return Opened(writer: pool, isReadOnly: false, notes: [])
-            } catch where StoreOpener.isPermissionProblem(error) && FileManager.default.fileExists(atPath: path) {
+            } catch  where StoreOpener.isPermissionProblem(error) && FileManager.default.fileExists(atPath: path) {
                 // Writable by its mode bits but not in fact (a read-only mount seen through a bind): read it.
             } catch let error as StoreError {
                 throw error
@@ -55,11 +55,15 @@ struct StoreOpener {
             }
             guard migrated else {
                 throw StoreError.database(
-                    "\(path) cannot be written here and was made by an earlier lifecycle-kb: it must be upgraded where it can be written (or copied with `db backup`) before this version can read it")
+                    "\(path) cannot be written here and was made by an earlier lifecycle-kb: it must be upgraded where it can be written (or copied with `db backup`) before this version can read it"
+                )
             }
-            let notes = version == KnowledgeLoader.builtInVersion ? [] : [
-                "\(path) is read-only here; its built-in knowledge is older than this binary's and was not refreshed",
-            ]
+            let notes =
+                version == KnowledgeLoader.builtInVersion
+                ? []
+                : [
+                    "\(path) is read-only here; its built-in knowledge is older than this binary's and was not refreshed"
+                ]
             return Opened(writer: queue, isReadOnly: true, notes: notes)
         } catch let error as StoreError {
             throw error

@@ -77,7 +77,8 @@ public enum StoreRecovery {
             }
             try FileManager.default.moveItem(atPath: recovered, toPath: path)
         } catch {
-            throw StoreError.database("the recovered store is \(recovered), but it could not replace \(path): \(error.localizedDescription)")
+            throw StoreError.database(
+                "the recovered store is \(recovered), but it could not replace \(path): \(error.localizedDescription)")
         }
         return aside
     }

@@ -17,7 +17,8 @@ final class StoredEventCursor {
     init(db: Database, trace: Int64) throws {
         guard let connection = db.sqliteConnection else { throw StoreError.database("the database connection is closed") }
         self.connection = connection
-        events = try prepare("""
+        events = try prepare(
+            """
             SELECT sequence, line, col, depth, parent, receiver, subject, api_id, arguments, is_super, is_call, class
             FROM trace_event WHERE trace_id = ?1 ORDER BY sequence
             """, trace)

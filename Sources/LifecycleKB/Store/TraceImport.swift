@@ -24,7 +24,9 @@ public struct TraceImport: Sendable {
     public var ios: String?
     public var device: String?
 
-    public init(input: Input, name: String? = nil, description: String? = nil, tags: [String] = [], ios: String? = nil, device: String? = nil) {
+    public init(
+        input: Input, name: String? = nil, description: String? = nil, tags: [String] = [], ios: String? = nil, device: String? = nil
+    ) {
         self.input = input
         self.name = name
         self.description = description

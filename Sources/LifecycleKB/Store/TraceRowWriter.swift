@@ -38,8 +38,10 @@ struct TraceRowWriter {
                 INSERT INTO trace (id, name, description, ios, device, source, content_hash, event_count, skipped_lines, verdict, origin)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-            arguments: [id, header.name, header.description, header.ios, header.device, header.source, header.contentHash,
-                        report.events, report.skippedLines, Self.verdict(report), header.origin])
+            arguments: [
+                id, header.name, header.description, header.ios, header.device, header.source, header.contentHash,
+                report.events, report.skippedLines, Self.verdict(report), header.origin,
+            ])
         return id
     }
 
@@ -49,10 +51,13 @@ struct TraceRowWriter {
         guard origin == "user" else {
             return try Int64.fetchOne(db, sql: "SELECT min(0, coalesce(min(id), 0)) - 1 FROM trace") ?? -1
         }
-        let last = try Int64.fetchOne(db, sql: """
-            SELECT max(CAST(value AS INTEGER), (SELECT coalesce(max(id), 0) FROM trace))
-            FROM meta WHERE key = 'last_user_trace_id'
-            """) ?? 0
+        let last =
+            try Int64.fetchOne(
+                db,
+                sql: """
+                    SELECT max(CAST(value AS INTEGER), (SELECT coalesce(max(id), 0) FROM trace))
+                    FROM meta WHERE key = 'last_user_trace_id'
+                    """) ?? 0
         try db.execute(
             sql: "INSERT INTO meta (key, value) VALUES ('last_user_trace_id', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             arguments: ["\(last + 1)"])
@@ -72,8 +77,10 @@ struct TraceRowWriter {
                     INSERT INTO trace_violation (trace_id, position, rule_id, severity, line, col, object, message)
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
-                arguments: [trace, position, violation.rule, violation.severity.rawValue, violation.line, violation.column,
-                            violation.object, violation.message])
+                arguments: [
+                    trace, position, violation.rule, violation.severity.rawValue, violation.line, violation.column,
+                    violation.object, violation.message,
+                ])
         }
     }
 

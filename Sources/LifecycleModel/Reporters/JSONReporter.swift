@@ -26,11 +26,13 @@ public struct JSONReporter: Reporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let elements = files.map(Element.init)
         // Encoding plain strings and integers cannot fail.
-        let data: Data? = switch layout {
-        case .fileReports: try? encoder.encode(elements)
-        case .document:
-            try? encoder.encode(Document(files: elements, errors: files.map(\.errors).reduce(0, +), warnings: files.map(\.warnings).reduce(0, +)))
-        }
+        let data: Data? =
+            switch layout {
+            case .fileReports: try? encoder.encode(elements)
+            case .document:
+                try? encoder.encode(
+                    Document(files: elements, errors: files.map(\.errors).reduce(0, +), warnings: files.map(\.warnings).reduce(0, +)))
+            }
         return String(decoding: data ?? Data("null".utf8), as: UTF8.self) + "\n"
     }
 

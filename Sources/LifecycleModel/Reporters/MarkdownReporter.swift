@@ -10,7 +10,8 @@ public struct MarkdownReporter: Reporter {
         for file in files {
             out += "\n## \(Markdown.inline(file.file ?? "(no file)"))\n\n"
             if let trace = file.trace {
-                out += "\(Count.of(trace.events, "event")), \(Count.of(trace.objects, "object")), \(Count.of(trace.skippedLines, "line")) skipped.\n\n"
+                out +=
+                    "\(Count.of(trace.events, "event")), \(Count.of(trace.objects, "object")), \(Count.of(trace.skippedLines, "line")) skipped.\n\n"
             }
             guard !file.diagnostics.isEmpty else { continue }
             out += "| Line | Severity | Rule | Message |\n| --- | --- | --- | --- |\n"

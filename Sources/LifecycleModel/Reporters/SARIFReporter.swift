@@ -25,7 +25,9 @@ public struct SARIFReporter: Reporter {
             "runs": [["tool": ["driver": driver], "results": ordered.map { result($0, ruleIDs: ruleIDs) }]],
         ]
         // Only strings, numbers, arrays and dictionaries: serialisation cannot fail.
-        let data = (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        let data =
+            (try? JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+            ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 

@@ -38,7 +38,6 @@ public struct TextReporter: Reporter {
             + "\(Count.of(trace.events, "event")), \(Count.of(trace.objects, "object")), \(Count.of(trace.skippedLines, "line")) skipped"
     }
 
-
     private func prefix(_ location: Diagnostic.Location?) -> String {
         guard let location, let file = location.file else {
             if let line = location?.line { return "line \(line): " }
@@ -54,11 +53,12 @@ public struct TextReporter: Reporter {
 
     private func paint(_ text: String, _ severity: Diagnostic.Severity) -> String {
         guard colour else { return text }
-        let code = switch severity {
-        case .error: "31"
-        case .warning: "33"
-        case .note: "36"
-        }
+        let code =
+            switch severity {
+            case .error: "31"
+            case .warning: "33"
+            case .note: "36"
+            }
         return "\u{1B}[1;\(code)m\(text)\u{1B}[0m"
     }
 }

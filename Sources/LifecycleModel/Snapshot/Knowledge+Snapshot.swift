@@ -45,7 +45,9 @@ extension SourceRecord {
     }
 
     init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
-        self.init(id: try r.string(), kind: try r.raw(Kind.self), title: try r.string(), url: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.string() })
+        self.init(
+            id: try r.string(), kind: try r.raw(Kind.self), title: try r.string(),
+            url: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.string() })
     }
 }
 
@@ -171,8 +173,10 @@ extension OrderRecord {
         let summary = try r.bilingual()
         let steps = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in
             OrderStep(
-                api: try r.string(), receiver: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.raw(Receiver.self) },
-                nextGuaranteed: try r.bool(), note: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() })
+                api: try r.string(),
+                receiver: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.raw(Receiver.self) },
+                nextGuaranteed: try r.bool(),
+                note: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() })
         }
         self.init(id: id, title: title, summary: summary, steps: steps, sources: try r.strings())
     }

@@ -13,7 +13,8 @@ import Testing
             let trace = try #require(try store.scenarioTrace(id: scenario.id), "\(scenario.id)")
             #expect(!trace.events.isEmpty, "\(scenario.id) has no stored events")
             for language in Language.allCases {
-                let diagram = MermaidDiagram.render(events: trace.events, violations: trace.violations, title: scenario.title.text(language))
+                let diagram = MermaidDiagram.render(
+                    events: trace.events, violations: trace.violations, title: scenario.title.text(language))
                 #expect(MermaidSyntaxChecker.problems(in: diagram) == [], "\(scenario.id)")
                 let arrows = diagram.split(separator: "\n").filter { $0.contains("->>") }
                 #expect(arrows.count == trace.events.count, "\(scenario.id): one arrow per event")
@@ -26,10 +27,14 @@ import Testing
     @Test func hostileNamesAndMessagesAreEscaped() {
         let events = [
             event(1, receiver: "<UIView: 0x7f; #1>", api: "UIView.didMoveToSuperview"),
-            event(2, receiver: "a \"quoted\" %% name\nnext", api: "UIViewController.addChildViewController:", arguments: "x; y # z", isCall: true),
+            event(
+                2, receiver: "a \"quoted\" %% name\nnext", api: "UIViewController.addChildViewController:", arguments: "x; y # z",
+                isCall: true),
             event(3, receiver: "end", api: "warning:unbalanced-transition", depth: 1, parent: 2),
         ]
-        let violations = [StoredViolation(rule: "x.y", severity: "error", line: 2, column: 1, object: "ghost; object", message: "a <b>; #c \"d\"")]
+        let violations = [
+            StoredViolation(rule: "x.y", severity: "error", line: 2, column: 1, object: "ghost; object", message: "a <b>; #c \"d\"")
+        ]
         let diagram = MermaidDiagram.render(events: events, violations: violations, title: "t; #1 \"q\"")
         #expect(MermaidSyntaxChecker.problems(in: diagram) == [])
         #expect(diagram.contains("participant P1 as \"#lt;UIView: 0x7f#59; #35;1#gt;\""))
@@ -45,20 +50,21 @@ import Testing
             event(5, receiver: "other", api: "UIView.removeFromSuperview", isCall: true),
         ]
         let diagram = MermaidDiagram.render(events: events, violations: [])
-        #expect(diagram == """
-            sequenceDiagram
-                participant UIKit as "UIKit"
-                participant P1 as "parent"
-                participant P2 as "child"
-                participant App as "app code"
-                participant P3 as "other"
-                UIKit->>P1: viewDidLoad
-                P1->>P1: addChildViewController: child
-                P1->>P2: willMoveToParentViewController: parent
-                P1-->>P1: super.viewDidLoad
-                App->>P3: removeFromSuperview
+        #expect(
+            diagram == """
+                sequenceDiagram
+                    participant UIKit as "UIKit"
+                    participant P1 as "parent"
+                    participant P2 as "child"
+                    participant App as "app code"
+                    participant P3 as "other"
+                    UIKit->>P1: viewDidLoad
+                    P1->>P1: addChildViewController: child
+                    P1->>P2: willMoveToParentViewController: parent
+                    P1-->>P1: super.viewDidLoad
+                    App->>P3: removeFromSuperview
 
-            """)
+                """)
         #expect(MermaidSyntaxChecker.problems(in: diagram) == [])
     }
 

@@ -7,11 +7,12 @@ struct SuperCallMonitor: Monitor {
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         guard let override = context.parent, !override.isSuper, overrides.contains(override.api) else { return }
         let api = context.event.apiIndex
-        let violates = switch mode {
-        case .mustMatch: api != override.api
-        case .forbidden: api == override.api
-        case .once: api == override.api && context.earlierSuperCalls > 0
-        }
+        let violates =
+            switch mode {
+            case .mustMatch: api != override.api
+            case .forbidden: api == override.api
+            case .once: api == override.api && context.earlierSuperCalls > 0
+            }
         if violates { report.append(context.draft(object: object, related: [override.line])) }
     }
 }

@@ -14,7 +14,9 @@ public struct PrecedenceCheck: Codable, Hashable, Sendable {
         case fromStart = "from_start"
     }
 
-    public init(event: [EventPattern], requires: [EventPattern], resets: [EventPattern] = [], anchors: [EventPattern] = [], fromStart: Bool = false) {
+    public init(
+        event: [EventPattern], requires: [EventPattern], resets: [EventPattern] = [], anchors: [EventPattern] = [], fromStart: Bool = false
+    ) {
         self.event = event
         self.requires = requires
         self.resets = resets
