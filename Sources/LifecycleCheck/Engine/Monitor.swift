@@ -49,6 +49,12 @@ struct EventContext {
 /// How one check kind reacts to events: a small value holding the check's parameters, updating the
 /// object's `MonitorCell` in place. The cells live in `MonitorSet`'s table, one per check and object.
 protocol Monitor: Sendable {
+    /// Whether the check keeps a cell per object; one that judges each event alone has no column.
+    /// Stated by every kind (no default), so a new kind cannot be laid out wrongly by omission.
+    static var keepsState: Bool { get }
+    /// Whether `flush` can report; only these checks are flushed when an object ends. Stated by every
+    /// kind, beside its `flush`, so a new kind's end-of-object report is never skipped by omission.
+    static var reportsAtEnd: Bool { get }
     /// The cell of an object the check has not seen yet.
     var initialCell: MonitorCell { get }
     /// An event matched one of the check's patterns in `role`, counted for `object`.

@@ -15,13 +15,27 @@ final class MonitorSet: Sendable {
     }
 
     /// Which typed array holds a check's monitor.
-    enum Kind: UInt8, Sendable {
+    enum Kind: UInt8, CaseIterable, Sendable {
         case precedence, order, response, balanced, noRepeat, reentrancy, superCall, consoleWarning
 
+        /// The monitor type of the kind: what it says about itself decides the layout and the flushing.
+        var monitor: any Monitor.Type {
+            switch self {
+            case .precedence: PrecedenceMonitor.self
+            case .order: OrderMonitor.self
+            case .response: ResponseMonitor.self
+            case .balanced: BalancedMonitor.self
+            case .noRepeat: NoRepeatMonitor.self
+            case .reentrancy: ReentrancyMonitor.self
+            case .superCall: SuperCallMonitor.self
+            case .consoleWarning: ConsoleWarningMonitor.self
+            }
+        }
+
         /// Kinds that keep state per object; the others judge each event on its own.
-        var keepsState: Bool { self != .reentrancy && self != .superCall && self != .consoleWarning }
+        var keepsState: Bool { monitor.keepsState }
         /// Kinds that report something at an object's end (`Monitor.flush`).
-        var flushes: Bool { self == .response || self == .balanced || self == .noRepeat }
+        var flushes: Bool { monitor.reportsAtEnd }
     }
 
     /// Each check's monitor: its kind and its position in that kind's array.
@@ -102,10 +116,19 @@ final class MonitorSet: Sendable {
 
     var count: Int { places.count }
 
-    /// The cell an object starts with for check `check`.
+    /// The cell an object starts with for check `check`, as every kind's monitor says.
     func initialCell(_ check: Int) -> MonitorCell {
         let place = places[check]
-        return place.kind == .precedence ? precedence[place.index].initialCell : MonitorCell()
+        return switch place.kind {
+        case .precedence: precedence[place.index].initialCell
+        case .order: order[place.index].initialCell
+        case .response: response[place.index].initialCell
+        case .balanced: balanced[place.index].initialCell
+        case .noRepeat: noRepeat[place.index].initialCell
+        case .reentrancy: reentrancy[place.index].initialCell
+        case .superCall: superCall[place.index].initialCell
+        case .consoleWarning: consoleWarning[place.index].initialCell
+        }
     }
 
     /// The monitors as pointers into this set's storage, valid while the set lives: the hot path
@@ -154,10 +177,14 @@ final class MonitorSet: Sendable {
         func flush(_ check: Int, _ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {
             let place = places[check]
             switch place.kind {
+            case .precedence: precedence[place.index].flush(cell, object: object, &report)
+            case .order: order[place.index].flush(cell, object: object, &report)
             case .response: response[place.index].flush(cell, object: object, &report)
             case .balanced: balanced[place.index].flush(cell, object: object, &report)
             case .noRepeat: noRepeat[place.index].flush(cell, object: object, &report)
-            default: break
+            case .reentrancy: reentrancy[place.index].flush(cell, object: object, &report)
+            case .superCall: superCall[place.index].flush(cell, object: object, &report)
+            case .consoleWarning: consoleWarning[place.index].flush(cell, object: object, &report)
             }
         }
     }

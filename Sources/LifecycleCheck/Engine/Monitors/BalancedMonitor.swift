@@ -1,6 +1,9 @@
 /// Runs a `balanced` check: open/close pairs per object, with re-opening by the opposite argument
 /// taken as a cancellation of the running transition.
 struct BalancedMonitor: Monitor {
+    static let keepsState = true
+    static let reportsAtEnd = true
+
     /// Cell states; `open` keeps the open's line, column and argument (in `extra`).
     private enum State: Int32 {
         /// Nothing seen yet: a close may belong to an open before the trace started.

@@ -4,6 +4,9 @@
 /// counts occurrences (`state`) and allowance events (`extra`) and keeps the first (`related`) and the
 /// second occurrence; the count is judged at the next reset, the object's dealloc or the end of the trace.
 struct NoRepeatMonitor: Monitor {
+    static let keepsState = true
+    static let reportsAtEnd = true
+
     let events: RecordSet
     let ignoreNested: Bool
     let impliedBy: RecordSet

@@ -1,6 +1,9 @@
 /// Runs an `order` check: remembers the first `not_after` event per object (state 1, its line and
 /// column) until a reset, and reports an `event` that comes after it.
 struct OrderMonitor: Monitor {
+    static let keepsState = true
+    static let reportsAtEnd = false
+
     let reportAtEarlier: Bool
 
     @inline(__always)

@@ -1,6 +1,9 @@
 /// Runs a `precedence` check: per object, unknown → (anchor) needs → (required event) ready →
 /// (event) used → (reset) needs; the event in `needs` is a violation.
 struct PrecedenceMonitor: Monitor {
+    static let keepsState = true
+    static let reportsAtEnd = false
+
     /// Cell states; `ready` counts required events in `extra`, `needs` keeps the line that caused it.
     private enum State: Int32 {
         case unknown, needs, ready, used

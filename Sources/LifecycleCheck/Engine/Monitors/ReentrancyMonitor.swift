@@ -1,5 +1,8 @@
 /// Runs a `reentrancy` check: the event while the same event on the same object is still running.
 struct ReentrancyMonitor: Monitor {
+    static let keepsState = false
+    static let reportsAtEnd = false
+
     let events: RecordSet
 
     @inline(__always)

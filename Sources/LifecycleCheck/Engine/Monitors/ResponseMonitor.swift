@@ -1,6 +1,9 @@
 /// Runs a `response` check: a trigger waits for its response (state 1, the trigger's line and column);
 /// a deadline, the object's dealloc or the end of the trace while it waits is a violation at the trigger.
 struct ResponseMonitor: Monitor {
+    static let keepsState = true
+    static let reportsAtEnd = true
+
     let atEnd: Bool
 
     @inline(__always)

@@ -1,5 +1,8 @@
 /// Runs a `super-call` check on every `super` call nested directly under an override it covers.
 struct SuperCallMonitor: Monitor {
+    static let keepsState = false
+    static let reportsAtEnd = false
+
     let mode: SuperCallCheck.Mode
     let overrides: RecordSet
 
