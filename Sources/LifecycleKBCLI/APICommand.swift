@@ -18,7 +18,7 @@ struct APICommand: FormattedCommand {
 
     func run() throws {
         let store = try options.openStore()
-        let knowledge = try StoreOptions.knowledge(options.store.db)
+        let knowledge = try store.currentKnowledge()
         let mentions = try store.ruleAPIMentions()
         let found = knowledge.catalog.lookup(name)
         guard !found.isEmpty else {

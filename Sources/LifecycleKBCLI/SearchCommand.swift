@@ -34,7 +34,7 @@ struct SearchCommand: FormattedCommand {
         let hits = try store.search(text, limit: limit)
         let facts =
             hits.contains { $0.kind == "fact" }
-            ? try StoreOptions.knowledge(options.store.db).facts : []
+            ? try store.currentKnowledge().facts : []
         let results = hits.map {
             Result(kind: $0.kind, id: $0.id, title: $0.title, snippet: $0.snippet, open: OpenCommand.for($0, facts: facts))
         }

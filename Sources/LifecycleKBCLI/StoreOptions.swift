@@ -32,7 +32,6 @@ struct StoreOptions: ParsableArguments {
     /// (the cold-start path of `ask`), else through `open`, which migrates, refreshes or explains.
     static func knowledge(_ db: String?) throws -> Knowledge {
         if let knowledge = KnowledgeSnapshotReader.knowledge(atPath: StoreLocation.choose(explicit: db).path) { return knowledge }
-        let store = try open(db)
-        return try store.knowledge()
+        return try open(db).knowledge()
     }
 }

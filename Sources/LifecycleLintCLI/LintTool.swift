@@ -66,7 +66,7 @@ struct LintTool: ParsableCommand {
         let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
         for note in store.notes { Self.writeError("lifecycle-kb: note: \(note)\n") }
         let rules = try store.rules().filter(\.enabled).map(\.rule)
-        let catalog = try (KnowledgeSnapshotReader.knowledge(atPath: location.path) ?? store.knowledge()).catalog
+        let catalog = try store.currentKnowledge().catalog
         let known = Set(rules.filter { $0.lint != nil }.map(\.id))
         if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
             throw Self.failure("no rule with a lint part has the id '\(unknown)'", code: ExitStatus.usage)

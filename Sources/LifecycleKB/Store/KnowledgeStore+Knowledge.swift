@@ -10,6 +10,13 @@ extension KnowledgeStore {
             throw StoreError.database(KnowledgeStore.describe(error))
         }
     }
+
+    /// The same knowledge, decoded from the store's snapshot when it is current (one query, no rows
+    /// rebuilt), else read from the rows: what a command that already opened the store should call.
+    public func currentKnowledge() throws(StoreError) -> Knowledge {
+        if let snapshot = KnowledgeSnapshotReader.knowledge(atPath: path) { return snapshot }
+        return try knowledge()
+    }
 }
 
 extension KnowledgeStore {
