@@ -88,7 +88,7 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["LifecycleKB"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LifecycleLintTests",
-            dependencies: ["LifecycleLint", "LifecycleKB"],
+            dependencies: ["LifecycleLint", "LifecycleKB", "LifecycleTraceGenerator"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -14,6 +14,23 @@ struct CallSite: Sendable {
     /// Position in the flow: calls in completion closures run after the function's own calls.
     var phase: Int
     var offset: Int
+    /// What the call is about when a pattern names its receiver or its first argument: the text with
+    /// a trailing `.view` dropped (`child.view` concerns `child`), worked out once per call.
+    let receiverSubject: String
+    let argumentSubject: String?
+
+    init(baseName: String, labels: [String], receiver: String, firstArgument: String?, line: Int, column: Int, phase: Int, offset: Int) {
+        self.baseName = baseName
+        self.labels = labels
+        self.receiver = receiver
+        self.firstArgument = firstArgument
+        self.line = line
+        self.column = column
+        self.phase = phase
+        self.offset = offset
+        receiverSubject = normalisedExpression(receiver, dropView: true)
+        argumentSubject = firstArgument.map { normalisedExpression($0, dropView: true) }
+    }
 
     var orderKey: OrderKey { OrderKey(phase: phase, offset: offset) }
 
@@ -23,7 +40,7 @@ struct CallSite: Sendable {
     /// Whether a Swift name like `present(_:animated:completion:)` fits this call: same base name and
     /// the explicit labels are the pattern's first labels (trailing closures and defaults may be left out).
     func matches(name: SwiftName) -> Bool {
-        baseName == name.base && labels.count <= name.labels.count && Array(name.labels.prefix(labels.count)) == labels
+        baseName == name.base && name.labels.starts(with: labels)
     }
 }
 
@@ -44,19 +61,31 @@ struct SwiftName: Hashable, Sendable {
 }
 
 /// Normalises an expression so `self.child`, `child!` and `child?` compare equal, and drops a trailing
-/// `.view` so `child.view` concerns `child`.
+/// `.view` so `child.view` concerns `child`. ASCII text, nearly all of it, is worked on as bytes and
+/// copied only when something goes; other text goes by Character, for Unicode spaces.
 func normalisedExpression(_ text: String, dropView: Bool) -> String {
-    var text = text.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-    while text.hasPrefix("self.") { text.removeFirst(5) }
-    if dropView, text.hasSuffix(".view"), text.count > 5 { text.removeLast(5) }
-    return text
+    guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+        var text = text.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+        while text.hasPrefix("self.") { text.removeFirst(5) }
+        if dropView, text.hasSuffix(".view"), text.count > 5 { text.removeLast(5) }
+        return text
+    }
+    let isDropped = { (byte: UInt8) in (0x09...0x0D).contains(byte) || byte == 0x20 || byte == 0x3F || byte == 0x21 }
+    let filtered = text.utf8.contains(where: isDropped) ? String(decoding: text.utf8.filter { !isDropped($0) }, as: UTF8.self) : text
+    let utf8 = filtered.utf8
+    var start = utf8.startIndex
+    var end = utf8.endIndex
+    while utf8[start..<end].starts(with: "self.".utf8) { start = utf8.index(start, offsetBy: 5) }
+    if dropView, utf8.distance(from: start, to: end) > 5, utf8[start..<end].reversed().starts(with: "weiv.".utf8) {
+        end = utf8.index(end, offsetBy: -5)
+    }
+    return start == utf8.startIndex && end == utf8.endIndex ? filtered : String(filtered[start..<end])
 }
 
 /// Where a call runs in its flow: completion phases after the function's own calls, then source order.
 struct OrderKey: Comparable {
     var phase: Int
     var offset: Int
-
     static func < (lhs: OrderKey, rhs: OrderKey) -> Bool {
         (lhs.phase, lhs.offset) < (rhs.phase, rhs.offset)
     }

@@ -1,15 +1,19 @@
 /// `// lifecycle-kb:disable rule.id` silences its own line, `// lifecycle-kb:disable-next-line rule.id`
 /// the line after it, as SwiftLint's comments do; `all` silences every rule there.
 struct DisableComments {
+    private static let marker = "lifecycle-kb:disable"
     /// Line → rule ids silenced on it.
     private var silenced: [Int: Set<String>] = [:]
 
-    init(source: String) {
-        guard source.contains("lifecycle-kb:disable") else { return }
-        for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            guard let range = line.range(of: "lifecycle-kb:disable") else { continue }
-            var rest = line[range.upperBound...]
-            var target = index + 1
+    init(source: SourceText) {
+        var lastLine = 0
+        for offset in source.offsets(of: Self.marker) {
+            let line = source.line(at: offset)
+            // The first marker on a line is the comment; any later one is part of its text.
+            guard line != lastLine else { continue }
+            lastLine = line
+            var rest = Substring(source.restOfLine(from: offset + Self.marker.utf8.count))
+            var target = line
             if rest.hasPrefix("-next-line") {
                 rest = rest.dropFirst("-next-line".count)
                 target += 1

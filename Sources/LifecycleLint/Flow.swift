@@ -8,30 +8,41 @@ final class Flow {
     /// The type the flow is declared in (class, extension), for `self` receivers.
     let type: TypeInfo?
     var calls: [CallSite] = []
-    /// Every use of a name in this flow, by name, judged only when a check asks (most never are).
-    var references: [String: [DeclReferenceExprSyntax]] = [:]
-    /// Names a separate closure or nested function inside this flow captures: they leave the flow.
-    var captured: Set<String> = []
+    /// Every use of a name in this flow, in source order, with the offset its name starts at: a check
+    /// that asks (`lets`) compares the name's bytes there instead of making a token and a String per use.
+    var references: [(offset: Int, node: DeclReferenceExprSyntax)] = []
+    /// Separate closures and nested functions inside this flow: a name they use leaves the flow.
+    var nested: [Flow] = []
     /// Names declared in this flow (parameters, locals, loop variables): no other function can reach
     /// them unless they escape, so a check needing a later call on one looks only here.
     var locals: Set<String> = []
     /// Swift names of every `super` call in the body, nested closures included.
     var superCalls: Set<String> = []
+    /// The file's text, which uses are read from when a check asks.
+    let source: SourceText
 
     /// Whether the expression leaves the flow (passed on, stored, returned, aliased, captured by another
     /// closure): checks that need a later call on it then say nothing.
     func lets(_ expression: String, escape watchedCalls: Set<String>) -> Bool {
         let root = String(expression.prefix { $0 != "." && $0 != "[" })
-        if captured.contains(root) { return true }
-        return (references[root] ?? []).contains { node in
-            guard let use = ReferenceUse(node, watchedCalls: watchedCalls) else { return false }
+        if captures(root) { return true }
+        return references.contains { reference in
+            guard source.hasName(root, at: reference.offset),
+                let use = ReferenceUse(reference.node, source: source, watchedCalls: watchedCalls)
+            else { return false }
             return use.escapes && use.expression == expression
         }
     }
 
-    init(function: FunctionInfo?, type: TypeInfo?) {
+    /// Whether a closure or function nested in this flow, at any depth, uses the name.
+    private func captures(_ name: String) -> Bool {
+        nested.contains { flow in flow.references.contains { source.hasName(name, at: $0.offset) } || flow.captures(name) }
+    }
+
+    init(function: FunctionInfo?, type: TypeInfo?, source: SourceText) {
         self.function = function
         self.type = type
+        self.source = source
     }
 }
 

@@ -10,7 +10,8 @@ final class FlowCollector: SyntaxVisitor {
         case none
     }
 
-    private let converter: SourceLocationConverter
+    /// The file's bytes: node texts and positions are read from them, not rebuilt by swift-syntax.
+    private let source: SourceText
     /// Base names of the calls rules watch: passing a subject to one of them keeps it in the flow.
     private let watchedCalls: Set<String>
     private var frames: [Frame]
@@ -18,10 +19,10 @@ final class FlowCollector: SyntaxVisitor {
     private var flowStack: [Flow]
     private(set) var facts = FileFacts()
 
-    init(tree: SourceFileSyntax, file: String, watchedCalls: Set<String>) {
-        converter = SourceLocationConverter(fileName: file, tree: tree)
+    init(source: SourceText, watchedCalls: Set<String>) {
+        self.source = source
         self.watchedCalls = watchedCalls
-        let root = Flow(function: nil, type: nil)
+        let root = Flow(function: nil, type: nil, source: source)
         frames = [.flow(root)]
         flowStack = [root]
         facts.flows = [root]
@@ -44,7 +45,8 @@ final class FlowCollector: SyntaxVisitor {
     }
 
     private func push(flowFor function: FunctionInfo?) {
-        let flow = Flow(function: function, type: currentType)
+        let flow = Flow(function: function, type: currentType, source: source)
+        currentFlow.nested.append(flow)
         facts.flows.append(flow)
         frames.append(.flow(flow))
         flowStack.append(flow)
@@ -52,10 +54,6 @@ final class FlowCollector: SyntaxVisitor {
 
     private func pop() {
         if case .flow = frames.removeLast() { flowStack.removeLast() }
-    }
-
-    private func location(_ node: some SyntaxProtocol) -> SourceLocation {
-        converter.location(for: node.positionAfterSkippingLeadingTrivia)
     }
 
     // MARK: Types
@@ -68,14 +66,14 @@ final class FlowCollector: SyntaxVisitor {
     override func visitPost(_ node: ClassDeclSyntax) { pop() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        frames.append(.type(TypeInfo(name: node.extendedType.trimmedDescription, inherited: inherited(node.inheritanceClause))))
+        frames.append(.type(TypeInfo(name: source.text(of: node.extendedType), inherited: inherited(node.inheritanceClause))))
         return .visitChildren
     }
 
     override func visitPost(_ node: ExtensionDeclSyntax) { pop() }
 
     private func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        clause?.inheritedTypes.map { source.text(of: $0.type) } ?? []
     }
 
     // MARK: Flows
@@ -84,10 +82,10 @@ final class FlowCollector: SyntaxVisitor {
         let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         if !isOverride { facts.customMethods.insert(node.name.text) }
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
-        for parameter in node.signature.parameterClause.parameters where isControllerType(parameter.type.trimmedDescription) {
+        for parameter in node.signature.parameterClause.parameters where isControllerType(source.text(of: parameter.type)) {
             facts.controllers.insert((parameter.secondName ?? parameter.firstName).text)
         }
-        let place = location(node.name)
+        let place = source.location(of: node.name)
         push(flowFor: FunctionInfo(name: "\(node.name.text)(\(labels))", isOverride: isOverride, line: place.line, column: place.column))
         currentFlow.locals.formUnion(node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         return .visitChildren
@@ -126,10 +124,10 @@ final class FlowCollector: SyntaxVisitor {
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         currentFlow.locals.insert(name)
-        if let type = node.typeAnnotation?.type.trimmedDescription, isControllerType(type) {
+        if let type = node.typeAnnotation.map({ source.text(of: $0.type) }), isControllerType(type) {
             facts.controllers.insert(name)
         } else if let call = node.initializer?.value.as(FunctionCallExprSyntax.self),
-            isControllerType(call.calledExpression.trimmedDescription)
+            isControllerType(source.text(of: call.calledExpression))
         {
             facts.controllers.insert(name)
         }
@@ -139,7 +137,7 @@ final class FlowCollector: SyntaxVisitor {
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         currentFlow.locals.insert(name)
-        if isChildCollection(node.sequence.trimmedDescription) { facts.controllers.insert(name) }
+        if isChildCollection(source.text(of: node.sequence)) { facts.controllers.insert(name) }
         return .visitChildren
     }
 
@@ -148,8 +146,9 @@ final class FlowCollector: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `UIViewController`, `HomeViewController?`: the UIKit naming convention, read from the end.
     private func isControllerType(_ type: String) -> Bool {
-        type.filter { $0 != "?" && $0 != "!" }.hasSuffix("Controller")
+        type.utf8.reversed().drop { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") }.starts(with: "rellortnoC".utf8)
     }
 
     // MARK: Calls and references
@@ -161,7 +160,7 @@ final class FlowCollector: SyntaxVisitor {
             baseName = member.declName.baseName.text
             let base = member.base?.as(SuperExprSyntax.self) != nil ? "super" : nil
             guard base != nil || watchedCalls.contains(baseName) || baseName == "forEach" else { return .visitChildren }
-            receiver = base ?? member.base.map { normalisedExpression($0.trimmedDescription, dropView: false) } ?? ""
+            receiver = base ?? member.base.map { normalisedExpression(source.text(of: $0), dropView: false) } ?? ""
             if receiver.isEmpty { receiver = "self" }
             if baseName == "forEach", isChildCollection(receiver) { facts.controllers.insert("$0") }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -171,12 +170,12 @@ final class FlowCollector: SyntaxVisitor {
         }
         // Only calls some rule names, and super calls, are ever compared: skip the rest cheaply.
         guard receiver == "super" || watchedCalls.contains(baseName) else { return .visitChildren }
-        let place = location(node)
+        let place = source.location(of: node)
         let call = CallSite(
             baseName: baseName,
             labels: node.arguments.map { $0.label?.text ?? "_" },
             receiver: receiver,
-            firstArgument: node.arguments.first.map { normalisedExpression($0.expression.trimmedDescription, dropView: false) },
+            firstArgument: node.arguments.first.map { normalisedExpression(source.text(of: $0.expression), dropView: false) },
             line: place.line, column: place.column, phase: currentPhase, offset: place.offset
         )
         currentFlow.calls.append(call)
@@ -188,10 +187,7 @@ final class FlowCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.baseName.text
-        currentFlow.references[name, default: []].append(node)
-        // Outer flows lose the name whenever a separate closure or nested function captures it.
-        for flow in flowStack.dropLast() { flow.captured.insert(name) }
+        currentFlow.references.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node))
         return .visitChildren
     }
 }

@@ -12,6 +12,8 @@ public struct LintRule: Sendable {
     public let fix: String
     /// Swift names of the overrides that must call super, per `super-missing` check.
     let requiredSuper: [Set<String>]
+    /// Every pattern's call name split once: matching compares them for each pair of calls in a flow.
+    let callNames: [String: SwiftName]
 
     /// The rule's static part, or nil when it has none.
     public init?(_ record: RuleRecord, catalog: APICatalog) {
@@ -26,15 +28,17 @@ public struct LintRule: Sendable {
             let levels = Set(check.requiresSuper ?? ["yes", "documented"])
             return Set(catalog.records.filter { $0.kind == .callback && levels.contains($0.requiresSuper.rawValue) }.compactMap(\.swift))
         }
+        callNames = Dictionary(Self.patterns(of: part.checks).map { ($0.call, SwiftName($0.call)) }) { first, _ in first }
+    }
+
+    private static func patterns(of checks: [StaticCheck]) -> [CallPattern] {
+        checks.flatMap { check in
+            [check.event, check.requires, check.impliedBy].compactMap { $0 } + (check.notAfter ?? []) + (check.resets ?? [])
+        }
     }
 
     /// Base names of every call this rule's patterns name.
     var watchedCalls: Set<String> {
-        var names: Set<String> = []
-        for check in checks {
-            let patterns = [check.event, check.requires, check.impliedBy].compactMap { $0 } + (check.notAfter ?? []) + (check.resets ?? [])
-            names.formUnion(patterns.map { SwiftName($0.call).base })
-        }
-        return names
+        Set(callNames.values.map(\.base))
     }
 }

@@ -20,9 +20,10 @@ public struct Linter: Sendable {
     /// Findings in one file's text, in line order.
     public func lint(source: String, file: String) -> [Diagnostic] {
         let tree = Parser.parse(source: source)
-        let collector = FlowCollector(tree: tree, file: file, watchedCalls: watchedCalls)
+        let text = SourceText(source)
+        let collector = FlowCollector(source: text, watchedCalls: watchedCalls)
         collector.walk(tree)
-        let disabled = DisableComments(source: source)
+        let disabled = DisableComments(source: text)
         return rules.flatMap { StaticMatcher(rule: $0, facts: collector.facts, file: file, watchedCalls: watchedCalls).findings() }
             .filter { !disabled.silences(rule: $0.category, line: $0.location?.line) }
             .sorted {

@@ -8,7 +8,7 @@ struct ReferenceUse {
     let expression: String
     let escapes: Bool
 
-    init?(_ node: DeclReferenceExprSyntax, watchedCalls: Set<String>) {
+    init?(_ node: DeclReferenceExprSyntax, source: SourceText, watchedCalls: Set<String>) {
         var expr = Syntax(node)
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             // `x.child`: only `self.child` names a value of this flow.
@@ -16,14 +16,14 @@ struct ReferenceUse {
             expr = Syntax(member)
         }
         if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id { return nil }
-        expression = normalisedExpression(expr.trimmedDescription, dropView: false)
+        expression = normalisedExpression(source.text(of: expr), dropView: false)
         while let parent = expr.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             expr = parent
         }
-        escapes = Self.escapes(expr, expression: expression, watchedCalls: watchedCalls)
+        escapes = Self.escapes(expr, expression: expression, source: source, watchedCalls: watchedCalls)
     }
 
-    private static func escapes(_ expr: Syntax, expression: String, watchedCalls: Set<String>) -> Bool {
+    private static func escapes(_ expr: Syntax, expression: String, source: SourceText, watchedCalls: Set<String>) -> Bool {
         guard let parent = expr.parent else { return false }
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expr.id { return false }
         if let argument = parent.as(LabeledExprSyntax.self) {
@@ -41,10 +41,10 @@ struct ReferenceUse {
         }
         if let initializer = parent.as(InitializerClauseSyntax.self) {
             // `guard let child = self.child` rebinds the same name; any other alias leaves.
-            let bound =
-                initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription
-                ?? initializer.parent?.as(PatternBindingSyntax.self)?.pattern.trimmedDescription
-            return bound != expression
+            let pattern =
+                initializer.parent?.as(OptionalBindingConditionSyntax.self)?.pattern
+                ?? initializer.parent?.as(PatternBindingSyntax.self)?.pattern
+            return pattern.map { source.text(of: $0) } != expression
         }
         if parent.is(ConditionElementSyntax.self) || parent.is(BooleanLiteralExprSyntax.self) { return false }
         return true

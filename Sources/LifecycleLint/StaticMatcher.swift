@@ -89,9 +89,7 @@ struct StaticMatcher {
 
     /// Whether a call fits a pattern: name, receiver and argument; `super` calls never count here.
     private func matches(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
-        guard call.receiver != "super", pattern.call.hasPrefix(call.baseName + "("),
-            call.matches(name: SwiftName(pattern.call))
-        else { return false }
+        guard call.receiver != "super", let name = rule.callNames[pattern.call], call.matches(name: name) else { return false }
         switch pattern.receiver ?? .any {
         case .any: break
         case .self: guard call.receiver == "self" else { return false }
@@ -108,8 +106,8 @@ struct StaticMatcher {
 
     private func subject(of call: CallSite, _ pattern: CallPattern) -> String? {
         switch pattern.subject ?? .receiver {
-        case .receiver: normalisedExpression(call.receiver, dropView: true)
-        case .argument: call.firstArgument.map { normalisedExpression($0, dropView: true) }
+        case .receiver: call.receiverSubject
+        case .argument: call.argumentSubject
         }
     }
 
