@@ -88,9 +88,10 @@ struct LintTool: ParsableCommand {
         }
         let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
         let tool = ReportTool(name: "lifecycle-kb", rules: Dictionary(uniqueKeysWithValues: linter.rules.map { ($0.id, $0.summary) }))
-        FileHandle.standardOutput.write(Data(format.reporter(colour: colour, tool: tool).report(diagnostics).utf8))
-        if diagnostics.contains(where: { $0.category == "unreadable" }) { throw ExitCode(ExitStatus.malformedInput) }
-        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(ExitStatus.violationsFound) }
+        let reports = FileReport.grouping(diagnostics)
+        FileHandle.standardOutput.write(Data(format.reporter(colour: colour, tool: tool).report(reports).utf8))
+        // An unreadable file (65) outranks findings (1), as every diagnostic's own exit code says.
+        if reports.exitStatus != ExitStatus.success { throw ExitCode(reports.exitStatus) }
     }
 
     /// Says what went wrong on stderr in the tool's one-line shape and gives the exit code to leave with.

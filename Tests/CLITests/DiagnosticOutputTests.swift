@@ -34,7 +34,7 @@ import Testing
         let diagnostic = try #require((report["diagnostics"] as? [[String: Any]])?.first)
         #expect(diagnostic["category"] as? String == violation["rule"] as? String)
         let version = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: String])
-        #expect(version["json_version"] == "2")
+        #expect(version["json_version"] == "3")
         let imported = try #require(try runner.run(["import", "--format", "json", file]).json() as? [[String: Any]])
         let id = try #require(imported.first?["trace_id"] as? Int)
         let stored = try runner.run(["traces", "check", "--format", "json", "\(id)"])

@@ -72,15 +72,18 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
-    @Test func jsonGroupsFindingsPerFile() throws {
+    /// JSON version 3: the same array of file reports as `check`, one element per file with findings.
+    @Test func jsonIsAnArrayOfFileReports() throws {
         let result = try BinaryRunner().run(["lint", "--format", "json", Self.fixtures.appending(path: "buggy").path()])
         #expect(result.status == 1)
-        let document = try #require(try result.json() as? [String: Any])
-        let files = try #require(document["files"] as? [[String: Any]])
+        let files = try #require(try result.json() as? [[String: Any]])
         #expect(files.count == 2)
+        #expect(files.allSatisfy { ($0["file"] as? String)?.hasSuffix(".swift") == true })
         let first = try #require(files.first?["diagnostics"] as? [[String: Any]])
         #expect(first.contains { $0["category"] as? String == "containment.remove-order" })
-        #expect((document["errors"] as? Int ?? 0) > 0)
+        let clean = try BinaryRunner().run(["lint", "--format", "json", Self.fixtures.appending(path: "correct").path()])
+        #expect(clean.status == 0)
+        #expect((try clean.json() as? [Any])?.isEmpty == true)
     }
 
     @Test func sarifIsVersion210WithRuleIDs() throws {

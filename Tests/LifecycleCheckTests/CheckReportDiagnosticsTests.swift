@@ -14,7 +14,7 @@ import Testing
             TraceReadWarning(line: 0, column: 0, message: "whole file"), TraceReadWarning(line: 2, column: 3, message: "bad byte"),
         ]
         #expect(!report.violations.isEmpty)
-        let json = JSONReporter(layout: .fileReports).report([report.fileReport])
+        let json = JSONReporter().report([report.fileReport])
         let decoded = try JSONDecoder().decode([CheckReport].self, from: Data(json.utf8))
         #expect(decoded == [report])
     }

@@ -1,45 +1,22 @@
 import Foundation
 
-/// JSON for scripts: one object per file report, `{file, diagnostics}` plus, for a checked trace,
-/// `events`, `objects`, `skipped_lines`, `violations` and `read_warnings` (the fields `check` has always
-/// written). Public API, so fields are only ever added; `JSONReporter.version` counts shape changes.
+/// JSON for scripts: an array of file reports, one object per file, `{file, diagnostics}` plus, for a
+/// checked trace, `events`, `objects`, `skipped_lines`, `violations` and `read_warnings` (the fields
+/// `check` has always written). Public API, so fields are only ever added; `JSONReporter.version`
+/// counts shape changes.
 public struct JSONReporter: Reporter {
-    /// The version of this JSON shape, shown by `version --format json`: 2 since `check` always writes an array.
-    public static let version = 2
+    /// The version of this JSON shape, shown by `version --format json`: 2 since `check` always writes
+    /// an array, 3 since `lint` writes the same array instead of its `{files, errors, warnings}` object.
+    public static let version = 3
 
-    /// How the file reports are wrapped.
-    public enum Layout: Sendable {
-        /// A bare array of file reports, one element per input (`check`, `traces check`).
-        case fileReports
-        /// `{"files": [...], "errors": n, "warnings": n}` (`lint`).
-        case document
-    }
-
-    public var layout: Layout
-
-    public init(layout: Layout = .document) {
-        self.layout = layout
-    }
+    public init() {}
 
     public func report(_ files: [FileReport]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let elements = files.map(Element.init)
         // Encoding plain strings and integers cannot fail.
-        let data: Data? =
-            switch layout {
-            case .fileReports: try? encoder.encode(elements)
-            case .document:
-                try? encoder.encode(
-                    Document(files: elements, errors: files.map(\.errors).reduce(0, +), warnings: files.map(\.warnings).reduce(0, +)))
-            }
+        let data = try? encoder.encode(files.map(Element.init))
         return String(decoding: data ?? Data("null".utf8), as: UTF8.self) + "\n"
-    }
-
-    private struct Document: Encodable {
-        var files: [Element]
-        var errors: Int
-        var warnings: Int
     }
 
     /// One file report; the trace fields keep the names and shapes `check --format json` has always had.

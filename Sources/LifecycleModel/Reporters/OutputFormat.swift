@@ -4,13 +4,11 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, markdown, sarif
 
     /// The reporter of this format for diagnostics; `colour` only affects text, `tool` names the
-    /// producer in SARIF, and `jsonLayout` chooses between a bare array and lint's document.
-    public func reporter(
-        colour: Bool = false, tool: ReportTool = ReportTool(name: "lifecycle-kb"), jsonLayout: JSONReporter.Layout = .document
-    ) -> any Reporter {
+    /// producer in SARIF.
+    public func reporter(colour: Bool = false, tool: ReportTool = ReportTool(name: "lifecycle-kb")) -> any Reporter {
         switch self {
         case .text: TextReporter(colour: colour)
-        case .json: JSONReporter(layout: jsonLayout)
+        case .json: JSONReporter()
         case .markdown: MarkdownReporter()
         case .sarif: SARIFReporter(tool: tool)
         }
