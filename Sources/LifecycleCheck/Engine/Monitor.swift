@@ -61,9 +61,13 @@ protocol Monitor: Sendable {
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft])
     /// The object was deallocated or the trace ended: report what still waits on it.
     func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft])
+    /// The monitor for a complete log (`CheckOptions.complete`), given which roles' evidence is
+    /// callbacks only (so their absence is meaningful); by default the same monitor.
+    func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> Self
 }
 
 extension Monitor {
     var initialCell: MonitorCell { MonitorCell() }
     func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {}
+    func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> Self { self }
 }

@@ -15,6 +15,12 @@ struct PrecedenceMonitor: Monitor {
         MonitorCell(state: (fromStart ? State.needs : State.unknown).rawValue)
     }
 
+    /// On a complete log an object whose required events are callbacks is anchored from the start:
+    /// their absence before the first anchor is seen, not inferred.
+    func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> PrecedenceMonitor {
+        callbacksOnly(.requires) ? PrecedenceMonitor(fromStart: true) : self
+    }
+
     @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         let state = State(rawValue: cell.state) ?? .unknown

@@ -30,3 +30,18 @@ public struct BalancedCheck: Codable, Hashable, Sendable {
         if !unclosed { try container.encode(false, forKey: .unclosed) }
     }
 }
+
+extension BalancedCheck: RegisteredCheckKind {
+    static let name = "balanced"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> BalancedMonitor {
+        try compiler.route(open, .open)
+        try compiler.route(close, .close)
+        return BalancedMonitor(reportUnclosed: unclosed)
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `balanced` check.
+    public static func balanced(_ parameters: BalancedCheck) -> Self { Self(parameters) }
+}

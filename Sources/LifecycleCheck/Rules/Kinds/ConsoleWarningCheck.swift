@@ -12,3 +12,17 @@ public struct ConsoleWarningCheck: Codable, Hashable, Sendable {
         self.warning = warning
     }
 }
+
+extension ConsoleWarningCheck: RegisteredCheckKind {
+    static let name = "console-warning"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> ConsoleWarningMonitor {
+        try compiler.watch(warning: warning)
+        return ConsoleWarningMonitor()
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `console-warning` check.
+    public static func consoleWarning(_ parameters: ConsoleWarningCheck) -> Self { Self(parameters) }
+}

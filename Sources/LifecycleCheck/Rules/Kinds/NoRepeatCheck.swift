@@ -49,3 +49,21 @@ public struct NoRepeatCheck: Codable, Hashable, Sendable {
         try container.encodePatterns(allowances, .allowances)
     }
 }
+
+extension NoRepeatCheck: RegisteredCheckKind {
+    static let name = "no-repeat"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> NoRepeatMonitor {
+        try compiler.route(event, .event)
+        try compiler.route(allowances, .allowance)
+        try compiler.route(resets, .reset)
+        return NoRepeatMonitor(
+            events: try compiler.records(event), ignoreNested: ignoreNested, impliedBy: try compiler.records(impliedBy),
+            counted: !allowances.isEmpty)
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `no-repeat` check.
+    public static func noRepeat(_ parameters: NoRepeatCheck) -> Self { Self(parameters) }
+}

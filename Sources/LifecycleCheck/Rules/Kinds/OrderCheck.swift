@@ -41,3 +41,19 @@ public struct OrderCheck: Codable, Hashable, Sendable {
         if reportAt != .event { try container.encode(reportAt, forKey: .reportAt) }
     }
 }
+
+extension OrderCheck: RegisteredCheckKind {
+    static let name = "order"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> OrderMonitor {
+        try compiler.route(event, .event)
+        try compiler.route(notAfter, .notAfter)
+        try compiler.route(resets, .reset)
+        return OrderMonitor(reportAtEarlier: reportAt == .earlier)
+    }
+}
+
+extension RuleCheck.Kind {
+    /// An `order` check.
+    public static func order(_ parameters: OrderCheck) -> Self { Self(parameters) }
+}

@@ -42,3 +42,20 @@ public struct PrecedenceCheck: Codable, Hashable, Sendable {
         if fromStart { try container.encode(true, forKey: .fromStart) }
     }
 }
+
+extension PrecedenceCheck: RegisteredCheckKind {
+    static let name = "precedence"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> PrecedenceMonitor {
+        try compiler.route(event, .event)
+        try compiler.route(requires, .requires)
+        try compiler.route(anchors, .anchor)
+        try compiler.route(resets, .reset)
+        return PrecedenceMonitor(fromStart: fromStart)
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `precedence` check.
+    public static func precedence(_ parameters: PrecedenceCheck) -> Self { Self(parameters) }
+}

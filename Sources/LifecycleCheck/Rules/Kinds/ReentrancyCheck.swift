@@ -19,3 +19,17 @@ public struct ReentrancyCheck: Codable, Hashable, Sendable {
         try container.encodePatterns(event, .event)
     }
 }
+
+extension ReentrancyCheck: RegisteredCheckKind {
+    static let name = "reentrancy"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> ReentrancyMonitor {
+        try compiler.route(event, .event)
+        return ReentrancyMonitor(events: try compiler.records(event))
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `reentrancy` check.
+    public static func reentrancy(_ parameters: ReentrancyCheck) -> Self { Self(parameters) }
+}

@@ -35,3 +35,19 @@ public struct ResponseCheck: Codable, Hashable, Sendable {
         if !atEnd { try container.encode(false, forKey: .atEnd) }
     }
 }
+
+extension ResponseCheck: RegisteredCheckKind {
+    static let name = "response"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> ResponseMonitor {
+        try compiler.route(deadline, .deadline)
+        try compiler.route(response, .response)
+        try compiler.route(trigger, .trigger)
+        return ResponseMonitor(atEnd: atEnd)
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `response` check.
+    public static func response(_ parameters: ResponseCheck) -> Self { Self(parameters) }
+}

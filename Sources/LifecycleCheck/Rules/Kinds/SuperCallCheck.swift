@@ -35,3 +35,17 @@ public struct SuperCallCheck: Codable, Hashable, Sendable {
         try container.encodePatterns(overrides, .overrides)
     }
 }
+
+extension SuperCallCheck: RegisteredCheckKind {
+    static let name = "super-call"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> SuperCallMonitor {
+        compiler.watchSuperCalls()
+        return SuperCallMonitor(mode: mode, overrides: try compiler.records(overrides))
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `super-call` check.
+    public static func superCall(_ parameters: SuperCallCheck) -> Self { Self(parameters) }
+}
