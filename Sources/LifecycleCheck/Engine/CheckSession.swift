@@ -25,6 +25,8 @@ struct CheckSession: ~Copyable {
     private var report: [ViolationDraft] = []
     /// The drafts of the event being fed, with the order of the route that made each.
     private var drafted: [(order: Int, check: Int, draft: ViolationDraft)] = []
+    /// The drafts of an object's end, with the check that made each.
+    private var flushed: [(check: Int, draft: ViolationDraft)] = []
     /// The final names of objects with drafts, taken when they are released or at the end.
     private var names: [Int: String] = [:]
     /// Objects with drafts whose final name is not known yet.
@@ -159,10 +161,12 @@ struct CheckSession: ~Copyable {
 
     /// Reports what waits on an object (at its dealloc, its release or the end of the trace).
     private mutating func flush(slot: Int, object: Int) {
-        for check in monitors.flushing {
-            monitors.flush(check, table[slot, check], object: object, &report)
-            collectReport(from: check)
-        }
+        monitors.flush(slot: slot, object: object, &table, &report, &flushed)
+        guard !flushed.isEmpty else { return }
+        // The banks report kind by kind; the drafts keep check order, as the routes' drafts do.
+        let inCheckOrder = flushed.enumerated().sorted { ($0.element.check, $0.offset) < ($1.element.check, $1.offset) }
+        flushed.removeAll(keepingCapacity: true)
+        for (_, (check, draft)) in inCheckOrder { record(draft, from: check) }
     }
 
     /// A callback logged inside the explicit call that caused it (`child.willMove(toParent: nil)` then,

@@ -55,6 +55,9 @@ protocol Monitor: Sendable {
     /// Whether `flush` can report; only these checks are flushed when an object ends. Stated by every
     /// kind, beside its `flush`, so a new kind's end-of-object report is never skipped by omission.
     static var reportsAtEnd: Bool { get }
+    /// The kind's bank for a run: every kind writes `MonitorBank(monitors)` here, so the bank's
+    /// per-event closures are made, and specialised, for the concrete monitor type.
+    static func bank(_ monitors: [Self]) -> MonitorBank
     /// The cell of an object the check has not seen yet.
     var initialCell: MonitorCell { get }
     /// An event matched one of the check's patterns in `role`, counted for `object`.

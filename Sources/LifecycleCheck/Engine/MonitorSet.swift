@@ -13,7 +13,9 @@ final class MonitorSet: Sendable {
     private let banks: [MonitorBank]
     private let placesStorage: PinnedArray<(bank: Int, index: Int)>
     private let bankReferences: PinnedArray<Unmanaged<MonitorBank>>
-    private let flushing: PinnedArray<Int>
+    /// The checks that report at an object's end, grouped by bank: one list per bank that has any.
+    private let flushedChecks: [PinnedArray<MonitorBank.Flushed>]
+    private let flushing: PinnedArray<(bank: Int, checks: UnsafeBufferPointer<MonitorBank.Flushed>)>
 
     init(_ monitors: [any Monitor]) {
         var bankOfKind: [ObjectIdentifier: Int] = [:]
@@ -42,7 +44,12 @@ final class MonitorSet: Sendable {
         self.width = width
         placesStorage = PinnedArray(places)
         bankReferences = PinnedArray(banks.map { Unmanaged.passUnretained($0) })
-        flushing = PinnedArray(places.indices.filter { banks[places[$0].bank].reportsAtEnd })
+        let flushingBanks = banks.indices.filter { banks[$0].reportsAtEnd }
+        flushedChecks = flushingBanks.map { bank in
+            PinnedArray(places.indices.filter { places[$0].bank == bank }.map { ($0, places[$0].index, columns[$0]) })
+        }
+        flushing = PinnedArray(
+            zip(flushingBanks, flushedChecks).map { ($0, UnsafeBufferPointer(start: $1.elements, count: $1.count)) })
     }
 
     var count: Int { places.count }
@@ -50,7 +57,7 @@ final class MonitorSet: Sendable {
     /// The cell an object starts with for check `check`, as its monitor says.
     func initialCell(_ check: Int) -> MonitorCell {
         let place = places[check]
-        return banks[place.bank].initialCell(place.index)
+        return banks[place.bank].initialCell(banks[place.bank].monitors, place.index)
     }
 
     /// The banks as pointers into this set's storage, valid while the set lives: the hot path
@@ -66,8 +73,9 @@ final class MonitorSet: Sendable {
         let places: UnsafePointer<(bank: Int, index: Int)>
         /// The banks, held by the set; `Unmanaged` so a call costs no reference counting.
         let banks: UnsafePointer<Unmanaged<MonitorBank>>
-        /// The checks whose kind reports something at an object's end (`flush`), so the rest are skipped.
-        let flushing: UnsafeBufferPointer<Int>
+        /// The banks whose kind reports something at an object's end (`flush`), each with its checks,
+        /// so the rest are skipped.
+        let flushing: UnsafeBufferPointer<(bank: Int, checks: UnsafeBufferPointer<MonitorBank.Flushed>)>
 
         /// Delivers an event to the monitor of check `check` (console warnings and `super` calls; the
         /// routes of API events go a run of one bank at a time, `deliver`).
@@ -75,22 +83,27 @@ final class MonitorSet: Sendable {
             _ check: Int, _ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]
         ) {
             let place = places[check]
-            banks[place.bank]._withUnsafeGuaranteedRef { $0.receive(place.index, role, &cell, object: object, context, &report) }
+            banks[place.bank]._withUnsafeGuaranteedRef { $0.receive($0.monitors, place.index, role, &cell, object, context, &report) }
         }
 
         /// Delivers an event to one run of routes, all to monitors of bank `bank`.
         @inline(__always)
         func deliver(
             _ bank: Int, _ positions: Range<Int>, _ routes: UnsafePointer<CheckProgram.Route>, _ event: RawEvent, _ context: EventContext,
-            _ table: inout MonitorTable, _ report: inout [ViolationDraft], _ drafted: inout [(order: Int, check: Int, draft: ViolationDraft)]
+            _ table: inout MonitorTable, _ report: inout [ViolationDraft], _ drafted: inout MonitorBank.Drafted
         ) {
-            banks[bank]._withUnsafeGuaranteedRef { $0.deliver(positions, routes, event, context, &table, &report, &drafted) }
+            banks[bank]._withUnsafeGuaranteedRef { $0.deliver($0.monitors, positions, routes, event, context, &table, &report, &drafted) }
         }
 
-        /// Reports what still waits in a cell (the object was deallocated or the trace ended).
-        func flush(_ check: Int, _ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {
-            let place = places[check]
-            banks[place.bank]._withUnsafeGuaranteedRef { $0.flush(place.index, cell, object: object, &report) }
+        /// An object ended (deallocated, released, or the trace ended): every check that reports at
+        /// an object's end reports what still waits in its cell, into `flushed`, bank by bank.
+        func flush(
+            slot: Int, object: Int, _ table: inout MonitorTable, _ report: inout [ViolationDraft],
+            _ flushed: inout [(check: Int, draft: ViolationDraft)]
+        ) {
+            for (bank, checks) in flushing {
+                banks[bank]._withUnsafeGuaranteedRef { $0.flush($0.monitors, checks, slot, object, &table, &report, &flushed) }
+            }
         }
     }
 }

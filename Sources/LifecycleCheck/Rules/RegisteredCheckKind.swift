@@ -18,7 +18,7 @@ protocol RegisteredCheckKind: Codable, Hashable, Sendable {
 
 extension RegisteredCheckKind {
     /// The parameter keys, as the rule files spell them.
-    static var parameterNames: [String] { CodingKeys.allCases.map(\.stringValue) }
+    static var parameterNames: [String] { CodingKeys.allCases.map { $0.stringValue } }
 
     /// Whether the kind's monitor keeps a cell per object (`Monitor.keepsState`).
     static var keepsState: Bool { KindMonitor.keepsState }

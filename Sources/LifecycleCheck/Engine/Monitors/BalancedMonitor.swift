@@ -3,6 +3,7 @@
 struct BalancedMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = true
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     /// Cell states; `open` keeps the open's line, column and argument (in `extra`).
     private enum State: Int32 {

@@ -6,6 +6,7 @@
 struct NoRepeatMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = true
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     let events: RecordSet
     let ignoreNested: Bool

@@ -3,6 +3,7 @@
 struct OrderMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = false
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     let reportAtEarlier: Bool
 

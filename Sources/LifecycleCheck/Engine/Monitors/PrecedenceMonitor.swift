@@ -3,6 +3,7 @@
 struct PrecedenceMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = false
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     /// Cell states; `ready` counts required events in `extra`, `needs` keeps the line that caused it.
     private enum State: Int32 {

@@ -3,6 +3,7 @@
 struct ResponseMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = true
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     let atEnd: Bool
 

@@ -2,6 +2,7 @@
 struct SuperCallMonitor: Monitor {
     static let keepsState = false
     static let reportsAtEnd = false
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     let mode: SuperCallCheck.Mode
     let overrides: RecordSet
