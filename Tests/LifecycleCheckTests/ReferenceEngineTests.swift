@@ -6,7 +6,8 @@ import Testing
 /// The real `RuleEngine` against `ReferenceEngine`, its plain twin, on generated traces of every log
 /// shape with every fault injected, whole and cut short (so checks that report at the end of the
 /// trace have something waiting): the same violations on the same lines and columns, by the same
-/// rules, on the same objects. Fixed seeds, plus one random seed printed with every failure.
+/// rules, on the same objects; and on every rule example. Fixed seeds, plus one random seed printed
+/// with every failure.
 @Suite struct ReferenceEngineTests {
     static let seeds: [UInt64] = [1, 2, 3, 42, UInt64.random(in: 1...UInt64.max)]
 
@@ -50,6 +51,23 @@ import Testing
         }
         // Not a comparison of two empty lists: the faults and the cuts make several rules report.
         #expect(rules.count >= 3, "\(shape): only \(rules.sorted()) reported")
+    }
+
+    /// Every rule's examples, conforming and violating, with every rule enabled: hand-written traces
+    /// reach the kinds generated traces do not (console warnings, reentrancy, gates, `super` calls in
+    /// every shape).
+    @Test func theEngineAgreesWithTheReferenceOnEveryRuleExample() throws {
+        var rules: Set<String> = []
+        for rule in KnowledgeFixture.rules {
+            for example in rule.examples.conforming + rule.examples.violating {
+                let text = RuleExample(example).text
+                let real = try Self.findings(of: text)
+                let expected = try Self.reference.check(text)
+                #expect(real == expected, "an example of \(rule.id): \(Self.difference(real, expected))\n\(text)")
+                rules.formUnion(real.map(\.rule))
+            }
+        }
+        #expect(rules.count == KnowledgeFixture.rules.filter { !$0.checks.isEmpty }.count, "rules never reported: \(rules.sorted())")
     }
 
     @Test func theReferenceFindsEachFaultOnItsLine() throws {
