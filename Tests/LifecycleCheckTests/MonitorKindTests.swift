@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LifecycleCheck
@@ -25,6 +26,27 @@ import Testing
         for name in names {
             let found = CheckKinds.named(name).map { $0.name }
             #expect(found == name)
+        }
+    }
+
+    @Test func decodingFindsAKindInTheRegistryAndRefusesOthersByName() throws {
+        func decode(_ json: String) throws -> RuleCheck { try JSONDecoder().decode(RuleCheck.self, from: Data(json.utf8)) }
+        let check = try decode(#"{"kind": "reentrancy", "event": ["loadView"], "message": "again"}"#)
+        #expect(check.kind == .reentrancy(ReentrancyCheck(event: [EventPattern(api: "loadView")])))
+        #expect(check.kind != .noRepeat(NoRepeatCheck(event: [EventPattern(api: "loadView")])))
+        let encoded = try JSONEncoder().encode(check)
+        #expect(try JSONDecoder().decode(RuleCheck.self, from: encoded) == check)
+        do {
+            _ = try decode(#"{"kind": "sometimes"}"#)
+            Issue.record("an unknown kind was accepted")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.contains(CheckKinds.names.joined(separator: ", ")))
+        }
+        do {
+            _ = try decode(#"{"kind": "reentrancy", "event": ["loadView"], "resets": ["dealloc"]}"#)
+            Issue.record("a stray key was accepted")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "'resets' is not a parameter of reentrancy checks (event)")
         }
     }
 }

@@ -14,17 +14,4 @@ enum CheckKinds {
     static func named(_ name: String) -> (any RegisteredCheckKind.Type)? {
         all.first { $0.name == name }
     }
-
-    /// The parameters a check of kind `name` takes besides the common ones; nil for a name no kind has.
-    static func parameterNames(of name: String) -> [String]? {
-        named(name)?.parameterNames
-    }
-
-    /// A check of the kind written `kind: name`, its parameters read from `decoder`.
-    static func decode(_ name: String, from decoder: Decoder) throws -> RuleCheck.Kind {
-        guard let kind = named(name) else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown check kind '\(name)'"))
-        }
-        return try kind.decodeKind(from: decoder)
-    }
 }

@@ -14,8 +14,10 @@ public struct RuleCheck: Codable, Hashable, Sendable {
         /// The name written after `kind:`.
         public var name: String { type(of: parameters).name }
 
+        /// Same kind and same parameters.
         public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.parameters.isEqual(to: rhs.parameters) }
 
+        /// Hashes the kind's name and parameters, so equal checks hash alike.
         public func hash(into hasher: inout Hasher) {
             hasher.combine(name)
             parameters.hash(into: &hasher)
@@ -48,12 +50,13 @@ public struct RuleCheck: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let name = try container.decode(String.self, forKey: Key("kind"))
-        guard let allowed = CheckKinds.parameterNames(of: name) else {
+        guard let registered = CheckKinds.named(name) else {
             throw DecodingError.dataCorruptedError(
                 forKey: Key("kind"), in: container,
                 debugDescription: "unknown check kind '\(name)' (\(CheckKinds.names.joined(separator: ", ")))")
         }
-        kind = try CheckKinds.decode(name, from: decoder)
+        let allowed = registered.parameterNames
+        kind = try registered.decodeKind(from: decoder)
         let known = Self.commonKeys.union(allowed)
         if let stray = container.allKeys.first(where: { !known.contains($0.stringValue) }) {
             throw DecodingError.dataCorruptedError(
