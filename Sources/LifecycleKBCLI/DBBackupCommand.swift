@@ -19,9 +19,9 @@ struct DBBackupCommand: FormattedCommand {
         let store = try options.openStore()
         let destination = StoreLocation.choose(explicit: out).path
         try store.backup(to: destination)
-        switch options.format {
+        switch options.actionFormat {
         case .json: JSONOutput.print(["backup": destination])
-        case .text, .markdown: Terminal.write("backed up \(store.path) to \(destination)\n")
+        case .text: Terminal.write("backed up \(store.path) to \(destination)\n")
         }
     }
 }

@@ -18,12 +18,12 @@ struct DBCheckCommand: FormattedCommand {
         let path = options.store.location.path
         if !FileManager.default.fileExists(atPath: path) { _ = try options.openStore() }
         let diagnosis = StoreDiagnosis.examine(path: path)
-        switch options.format {
+        switch options.actionFormat {
         case .json:
             JSONOutput.print([
                 "status": AnyEncodable(diagnosis.isSound ? "ok" : "damaged"), "problems": AnyEncodable(diagnosis.problems),
             ])
-        case .text, .markdown:
+        case .text:
             if diagnosis.isSound { Terminal.write("ok\n") }
             for problem in diagnosis.problems { CommandFailure.report(problem) }
         }

@@ -16,10 +16,10 @@ struct DBMigrateCommand: FormattedCommand {
         _ = try store.migrate()
         let applied = try store.appliedMigrations()
         let status = try store.status()
-        switch options.format {
+        switch options.actionFormat {
         case .json:
             JSONOutput.print(["schema_version": "\(status.schemaVersion)", "applied": applied.joined(separator: ",")])
-        case .text, .markdown:
+        case .text:
             Terminal.write("schema version \(status.schemaVersion): \(applied.joined(separator: ", "))\n")
         }
     }

@@ -21,9 +21,9 @@ struct DBRecoverCommand: FormattedCommand {
     func run() throws {
         let path = options.store.location.path
         let report = try StoreRecovery.recover(path: path, into: out)
-        switch options.format {
+        switch options.actionFormat {
         case .json: JSONOutput.print(report)
-        case .text, .markdown:
+        case .text:
             var lines = ["recovered \(report.source) into \(report.output)"]
             if let aside = report.damagedCopy { lines.append("the damaged file is kept as \(aside)") }
             lines.append(

@@ -15,9 +15,9 @@ struct DBVacuumCommand: FormattedCommand {
     func run() throws {
         let store = try options.openStore()
         let sizes = try store.vacuum()
-        switch options.format {
+        switch options.actionFormat {
         case .json: JSONOutput.print(["bytes_before": sizes.before, "bytes_after": sizes.after])
-        case .text, .markdown: Terminal.write("\(store.path): \(sizes.before) bytes before, \(sizes.after) after\n")
+        case .text: Terminal.write("\(store.path): \(sizes.before) bytes before, \(sizes.after) after\n")
         }
     }
 }

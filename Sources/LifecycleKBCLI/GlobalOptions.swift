@@ -21,6 +21,15 @@ struct GlobalOptions: ParsableArguments {
         return format
     }
 
+    /// The format of a command that reports an action; its `validate()` has already refused the
+    /// formats that render records (Markdown) or diagnostics (SARIF).
+    var actionFormat: ActionFormat {
+        guard let format = ActionFormat(requestedFormat) else {
+            preconditionFailure("\(requestedFormat) reached a command that does not offer it; its validate() must refuse it")
+        }
+        return format
+    }
+
     func openStore() throws -> KnowledgeStore {
         try store.openStore()
     }
@@ -42,6 +51,21 @@ enum RecordFormat {
         case .json: self = .json
         case .markdown: self = .markdown
         case .sarif: return nil
+        }
+    }
+}
+
+/// The formats a command that only reports an action (`db vacuum`, `traces rm`) can write: a
+/// sentence or JSON (`[OutputFormat].action`).
+enum ActionFormat {
+    case text, json
+
+    /// The action format of an output format; nil for one that renders records or diagnostics.
+    init?(_ format: OutputFormat) {
+        switch format {
+        case .text: self = .text
+        case .json: self = .json
+        case .markdown, .sarif: return nil
         }
     }
 }

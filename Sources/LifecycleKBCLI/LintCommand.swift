@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleModel
 
 /// `lint PATH... | -` runs `lifecycle-kb-lint`, the executable that carries swift-syntax, found beside
 /// this one (then on `PATH`), with the same arguments, standard streams and exit code; keeping the
@@ -15,9 +16,6 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    /// The exit code of a missing `lifecycle-kb-lint` (`EX_UNAVAILABLE` in sysexits.h).
-    static let unavailable: Int32 = 69
-
     @Argument(parsing: .captureForPassthrough, help: "Swift files or directories, and lint's options.")
     var arguments: [String] = []
 
@@ -28,11 +26,11 @@ struct LintCommand: ParsableCommand {
         guard let tool = ([beside].compactMap { $0 } + onPath).first(where: { access($0, X_OK) == 0 }) else {
             CommandFailure.report(
                 "lint needs \(name) beside this binary or on PATH; build it with `swift build -c release --product \(name)`")
-            throw ExitCode(Self.unavailable)
+            throw ExitCode(ExitStatus.lintNotInstalled)
         }
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
         execv(tool, argv)
         CommandFailure.report("cannot run \(tool): \(String(cString: strerror(errno)))")
-        throw ExitCode(Self.unavailable)
+        throw ExitCode(ExitStatus.lintNotInstalled)
     }
 }

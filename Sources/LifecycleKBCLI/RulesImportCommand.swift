@@ -25,9 +25,9 @@ struct RulesImportCommand: FormattedCommand {
             throw DataError(file: name, line: 1, message: "not valid UTF-8 text")
         }
         let ids = try store.importTeamRules(path: name, text: text)
-        switch options.format {
+        switch options.actionFormat {
         case .json: JSONOutput.print(["imported": ids] as [String: [String]])
-        case .text, .markdown: Terminal.write("imported \(Count.of(ids.count, "rule")): \(ids.joined(separator: ", "))\n")
+        case .text: Terminal.write("imported \(Count.of(ids.count, "rule")): \(ids.joined(separator: ", "))\n")
         }
     }
 }

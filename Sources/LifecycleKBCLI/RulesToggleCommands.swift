@@ -20,9 +20,9 @@ struct RuleToggle: ParsableArguments {
             CommandFailure.report("unknown rule '\(id)'")
             throw ExitCode(ExitStatus.notFound)
         }
-        switch options.format {
+        switch options.actionFormat {
         case .json: JSONOutput.print(["id": AnyEncodable(id), "enabled": AnyEncodable(enabled)])
-        case .text, .markdown: Terminal.write("\(id) \(enabled ? "enabled" : "disabled")\n")
+        case .text: Terminal.write("\(id) \(enabled ? "enabled" : "disabled")\n")
         }
     }
 }

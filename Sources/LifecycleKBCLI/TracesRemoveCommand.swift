@@ -18,9 +18,9 @@ struct TracesRemoveCommand: FormattedCommand {
             CommandFailure.report("no imported trace with id \(trace.id)")
             throw ExitCode(ExitStatus.notFound)
         }
-        switch options.format {
+        switch options.actionFormat {
         case .json: JSONOutput.print(["removed": trace.id])
-        case .text, .markdown: Terminal.write("removed trace \(trace.id)\n")
+        case .text: Terminal.write("removed trace \(trace.id)\n")
         }
     }
 }

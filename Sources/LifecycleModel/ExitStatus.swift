@@ -13,6 +13,9 @@ public enum ExitStatus {
     public static let malformedInput: Int32 = 65
     /// An input file is missing or cannot be opened.
     public static let missingInput: Int32 = 66
+    /// `lint` cannot run `lifecycle-kb-lint`: it is not installed beside the binary or on `PATH`
+    /// (`EX_UNAVAILABLE` in sysexits.h).
+    public static let lintNotInstalled: Int32 = 69
     /// The database or the file system failed, or an error the tool does not know (its type is named).
     public static let databaseOrIO: Int32 = 74
 }

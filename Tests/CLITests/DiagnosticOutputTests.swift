@@ -78,7 +78,7 @@ import Testing
         let runner = try BinaryRunner()
         let missing = try runner.run(["check", runner.folder.appending(path: "absent.log").path()])
         #expect(missing.status == 66)
-        #expect(missing.stderr.contains("absent.log:1:1: error: no such file"))
+        #expect(missing.stderr.contains("absent.log: error: no such file"))
         let bad = try runner.write("-[A viewDidLoad]\n=== banner ===\n", named: "bad.log")
         let strict = try runner.run(["check", "--strict", bad])
         #expect(strict.status == 65)

@@ -6,7 +6,7 @@ final class CheckProgram: Sendable {
         var check: Int
         /// The route's position among the API's routes in check order, which its drafts keep.
         var order: Int
-        /// The monitor's position in the array of its kind (`MonitorSet.Dispatch`).
+        /// The monitor's position in its kind's bank (`MonitorBank`).
         var monitor: Int
         /// The check's cell in a `MonitorTable` row (`MonitorSet.columns`).
         var column: Int
@@ -16,7 +16,8 @@ final class CheckProgram: Sendable {
 
     /// Routes of one API to monitors of one kind, delivered in one loop with no dispatch per route.
     struct Run: Sendable {
-        var kind: MonitorSet.Kind
+        /// The kind's bank in `MonitorSet`.
+        var bank: Int
         var routes: Range<Int>
     }
 
@@ -61,15 +62,15 @@ final class CheckProgram: Sendable {
                 group[position].column = monitors.columns[group[position].check]
             }
             let sorted = group.enumerated().sorted {
-                (monitors.places[$0.element.check].kind.rawValue, $0.offset) < (monitors.places[$1.element.check].kind.rawValue, $1.offset)
+                (monitors.places[$0.element.check].bank, $0.offset) < (monitors.places[$1.element.check].bank, $1.offset)
             }.map(\.element)
             var apiRuns: [Run] = []
             for route in sorted {
-                let kind = monitors.places[route.check].kind
-                if let last = apiRuns.last, last.kind == kind {
+                let bank = monitors.places[route.check].bank
+                if let last = apiRuns.last, last.bank == bank {
                     apiRuns[apiRuns.count - 1].routes = last.routes.lowerBound..<(flat.count + 1)
                 } else {
-                    apiRuns.append(Run(kind: kind, routes: flat.count..<(flat.count + 1)))
+                    apiRuns.append(Run(bank: bank, routes: flat.count..<(flat.count + 1)))
                 }
                 flat.append(route)
             }

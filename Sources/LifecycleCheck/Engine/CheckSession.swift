@@ -25,6 +25,8 @@ struct CheckSession: ~Copyable {
     private var report: [ViolationDraft] = []
     /// The drafts of the event being fed, with the order of the route that made each.
     private var drafted: [(order: Int, check: Int, draft: ViolationDraft)] = []
+    /// The drafts of an object's end, with the check that made each.
+    private var flushed: [(check: Int, draft: ViolationDraft)] = []
     /// The final names of objects with drafts, taken when they are released or at the end.
     private var names: [Int: String] = [:]
     /// Objects with drafts whose final name is not known yet.
@@ -82,17 +84,7 @@ struct CheckSession: ~Copyable {
         } else if !sameCall {
             for index in runSpans[api] {
                 let run = runs[index]
-                switch run.kind {
-                case .precedence: Self.deliver(run.routes, routes, to: monitors.precedence, event, context, &table, &report, &drafted)
-                case .order: Self.deliver(run.routes, routes, to: monitors.order, event, context, &table, &report, &drafted)
-                case .response: Self.deliver(run.routes, routes, to: monitors.response, event, context, &table, &report, &drafted)
-                case .balanced: Self.deliver(run.routes, routes, to: monitors.balanced, event, context, &table, &report, &drafted)
-                case .noRepeat: Self.deliver(run.routes, routes, to: monitors.noRepeat, event, context, &table, &report, &drafted)
-                case .reentrancy: Self.deliver(run.routes, routes, to: monitors.reentrancy, event, context, &table, &report, &drafted)
-                case .superCall: Self.deliver(run.routes, routes, to: monitors.superCall, event, context, &table, &report, &drafted)
-                case .consoleWarning:
-                    Self.deliver(run.routes, routes, to: monitors.consoleWarning, event, context, &table, &report, &drafted)
-                }
+                monitors.deliver(run.bank, run.routes, routes, event, context, &table, &report, &drafted)
             }
             if !drafted.isEmpty {
                 // Drafts of one event keep the order of its routes in check order (`Route.order`).
@@ -121,28 +113,6 @@ struct CheckSession: ~Copyable {
         flush(slot: object.slot, object: object.id)
         table.reset(object.slot)
         if !unnamed.isEmpty, unnamed.remove(object.id) != nil { names[object.id] = object.name }
-    }
-
-    /// Delivers an event to the monitors of one run of routes, all of one kind; what they report goes
-    /// to `drafted` with the route's order.
-    @inline(__always)
-    private static func deliver<M: Monitor>(
-        _ positions: Range<Int>, _ routes: UnsafePointer<CheckProgram.Route>, to monitors: UnsafePointer<M>, _ event: RawEvent,
-        _ context: EventContext, _ table: inout MonitorTable, _ report: inout [ViolationDraft],
-        _ drafted: inout [(order: Int, check: Int, draft: ViolationDraft)]
-    ) {
-        for position in positions {
-            let route = routes[position]
-            let (object, slot) = route.pattern.object(of: event)
-            guard object >= 0 else { continue }
-            let match = route.pattern.matches(event.argument)
-            guard match == .yes || (match == .maybe && route.role.acceptsUnknownArgument) else { continue }
-            monitors[route.monitor].receive(route.role, &table[slot, column: route.column], object: object, context, &report)
-            if !report.isEmpty {
-                for draft in report { drafted.append((route.order, route.check, draft)) }
-                report.removeAll(keepingCapacity: true)
-            }
-        }
     }
 
     /// Moves what a monitor reported into the drafts.
@@ -191,10 +161,12 @@ struct CheckSession: ~Copyable {
 
     /// Reports what waits on an object (at its dealloc, its release or the end of the trace).
     private mutating func flush(slot: Int, object: Int) {
-        for check in monitors.flushing {
-            monitors.flush(check, table[slot, check], object: object, &report)
-            collectReport(from: check)
-        }
+        monitors.flush(slot: slot, object: object, &table, &report, &flushed)
+        guard !flushed.isEmpty else { return }
+        // The banks report kind by kind; the drafts keep check order, as the routes' drafts do.
+        let inCheckOrder = flushed.enumerated().sorted { ($0.element.check, $0.offset) < ($1.element.check, $1.offset) }
+        flushed.removeAll(keepingCapacity: true)
+        for (_, (check, draft)) in inCheckOrder { record(draft, from: check) }
     }
 
     /// A callback logged inside the explicit call that caused it (`child.willMove(toParent: nil)` then,

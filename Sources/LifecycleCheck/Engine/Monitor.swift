@@ -55,15 +55,22 @@ protocol Monitor: Sendable {
     /// Whether `flush` can report; only these checks are flushed when an object ends. Stated by every
     /// kind, beside its `flush`, so a new kind's end-of-object report is never skipped by omission.
     static var reportsAtEnd: Bool { get }
+    /// The kind's bank for a run: every kind writes `MonitorBank(monitors)` here, so the bank's
+    /// per-event closures are made, and specialised, for the concrete monitor type.
+    static func bank(_ monitors: [Self]) -> MonitorBank
     /// The cell of an object the check has not seen yet.
     var initialCell: MonitorCell { get }
     /// An event matched one of the check's patterns in `role`, counted for `object`.
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft])
     /// The object was deallocated or the trace ended: report what still waits on it.
     func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft])
+    /// The monitor for a complete log (`CheckOptions.complete`), given which roles' evidence is
+    /// callbacks only (so their absence is meaningful); by default the same monitor.
+    func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> Self
 }
 
 extension Monitor {
     var initialCell: MonitorCell { MonitorCell() }
     func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {}
+    func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> Self { self }
 }

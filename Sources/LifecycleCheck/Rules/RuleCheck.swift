@@ -1,29 +1,26 @@
 /// One check of a rule: a kind from the closed set in `Data/rules/KINDS.md` with its parameters, an
 /// optional message, and an optional gate on what the trace logs at all.
 public struct RuleCheck: Codable, Hashable, Sendable {
-    /// The closed set of check kinds, each with its parameters.
-    public enum Kind: Hashable, Sendable {
-        case precedence(PrecedenceCheck)
-        case order(OrderCheck)
-        case response(ResponseCheck)
-        case balanced(BalancedCheck)
-        case noRepeat(NoRepeatCheck)
-        case reentrancy(ReentrancyCheck)
-        case superCall(SuperCallCheck)
-        case consoleWarning(ConsoleWarningCheck)
+    /// A check kind with its parameters: one of the kinds registered in `CheckKinds.all`, made with
+    /// the kind's own factory (`.precedence(PrecedenceCheck(…))`, beside each kind's parameters).
+    public struct Kind: Hashable, Sendable {
+        /// The kind's parameters; their type is the kind.
+        let parameters: any RegisteredCheckKind
+
+        init(_ parameters: any RegisteredCheckKind) {
+            self.parameters = parameters
+        }
 
         /// The name written after `kind:`.
-        public var name: String {
-            switch self {
-            case .precedence: "precedence"
-            case .order: "order"
-            case .response: "response"
-            case .balanced: "balanced"
-            case .noRepeat: "no-repeat"
-            case .reentrancy: "reentrancy"
-            case .superCall: "super-call"
-            case .consoleWarning: "console-warning"
-            }
+        public var name: String { type(of: parameters).name }
+
+        /// Same kind and same parameters.
+        public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.parameters.isEqual(to: rhs.parameters) }
+
+        /// Hashes the kind's name and parameters, so equal checks hash alike.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            parameters.hash(into: &hasher)
         }
     }
 
@@ -53,39 +50,13 @@ public struct RuleCheck: Codable, Hashable, Sendable {
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Key.self)
         let name = try container.decode(String.self, forKey: Key("kind"))
-        let allowed: [String]
-        switch name {
-        case "precedence":
-            allowed = PrecedenceCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .precedence(try PrecedenceCheck(from: decoder))
-        case "order":
-            allowed = OrderCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .order(try OrderCheck(from: decoder))
-        case "response":
-            allowed = ResponseCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .response(try ResponseCheck(from: decoder))
-        case "balanced":
-            allowed = BalancedCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .balanced(try BalancedCheck(from: decoder))
-        case "no-repeat":
-            allowed = NoRepeatCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .noRepeat(try NoRepeatCheck(from: decoder))
-        case "reentrancy":
-            allowed = ReentrancyCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .reentrancy(try ReentrancyCheck(from: decoder))
-        case "super-call":
-            allowed = SuperCallCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .superCall(try SuperCallCheck(from: decoder))
-        case "console-warning":
-            allowed = ConsoleWarningCheck.CodingKeys.allCases.map(\.stringValue)
-            kind = .consoleWarning(try ConsoleWarningCheck(from: decoder))
-        default:
+        guard let registered = CheckKinds.named(name) else {
             throw DecodingError.dataCorruptedError(
                 forKey: Key("kind"), in: container,
-                debugDescription:
-                    "unknown check kind '\(name)' (precedence, order, response, balanced, no-repeat, reentrancy, super-call, console-warning)"
-            )
+                debugDescription: "unknown check kind '\(name)' (\(CheckKinds.names.joined(separator: ", ")))")
         }
+        let allowed = registered.parameterNames
+        kind = try registered.decodeKind(from: decoder)
         let known = Self.commonKeys.union(allowed)
         if let stray = container.allKeys.first(where: { !known.contains($0.stringValue) }) {
             throw DecodingError.dataCorruptedError(
@@ -99,16 +70,7 @@ public struct RuleCheck: Codable, Hashable, Sendable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: Key.self)
         try container.encode(kind.name, forKey: Key("kind"))
-        switch kind {
-        case .precedence(let check): try check.encode(to: encoder)
-        case .order(let check): try check.encode(to: encoder)
-        case .response(let check): try check.encode(to: encoder)
-        case .balanced(let check): try check.encode(to: encoder)
-        case .noRepeat(let check): try check.encode(to: encoder)
-        case .reentrancy(let check): try check.encode(to: encoder)
-        case .superCall(let check): try check.encode(to: encoder)
-        case .consoleWarning(let check): try check.encode(to: encoder)
-        }
+        try kind.parameters.encode(to: encoder)
         try container.encodeIfPresent(message, forKey: Key("message"))
         try container.encodePatterns(whenLogged, Key("when_logged"))
     }

@@ -64,7 +64,8 @@ public struct TraceImportResult: Codable, Equatable, Sendable {
     }
 }
 
-/// An input that cannot be read at all: missing, a directory, or unreadable (exit 66).
+/// An input that cannot be read at all: missing, a directory, or unreadable (exit 66). It is about the
+/// whole file, so it has no line or column (`file: error: …`, as compilers print a file-level error).
 public struct TraceInputError: Error, Equatable, CustomStringConvertible {
     public var file: String
     public var message: String
@@ -74,7 +75,7 @@ public struct TraceInputError: Error, Equatable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):1:1: error: \(message)" }
+    public var description: String { "\(file): error: \(message)" }
 
     /// Fails unless the path names a readable regular file.
     public static func requireReadable(_ path: String) throws(TraceInputError) {

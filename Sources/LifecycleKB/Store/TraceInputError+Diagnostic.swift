@@ -1,11 +1,11 @@
 import LifecycleModel
 
 extension TraceInputError: DiagnosticConvertible {
-    /// A `missing-input` error pointing at the file's start, where an editor opens the path it names.
+    /// A `missing-input` error about the whole file: it names the file and no position in it.
     public var diagnostics: [Diagnostic] {
         [
             Diagnostic(
-                location: .init(file: file, line: 1, column: 1), severity: .error, category: DiagnosticKind.missingInput.rawValue,
+                location: .init(file: file), severity: .error, category: DiagnosticKind.missingInput.rawValue,
                 message: message)
         ]
     }

@@ -1,0 +1,108 @@
+/// `precedence`: an event needs a required event first. Before an anchor the object's earlier life is
+/// unknown and the event passes; after an anchor, or after a reset that follows a satisfied event,
+/// the next event needs a fresh required event.
+public struct PrecedenceCheck: Codable, Hashable, Sendable {
+    public var event: [EventPattern]
+    public var requires: [EventPattern]
+    public var resets: [EventPattern]
+    public var anchors: [EventPattern]
+    /// Every object counts as anchored from the first line of the trace.
+    public var fromStart: Bool
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case event, requires, resets, anchors
+        case fromStart = "from_start"
+    }
+
+    public init(
+        event: [EventPattern], requires: [EventPattern], resets: [EventPattern] = [], anchors: [EventPattern] = [], fromStart: Bool = false
+    ) {
+        self.event = event
+        self.requires = requires
+        self.resets = resets
+        self.anchors = anchors
+        self.fromStart = fromStart
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        event = try container.requiredPatterns(.event)
+        requires = try container.requiredPatterns(.requires)
+        resets = try container.patterns(.resets)
+        anchors = try container.patterns(.anchors)
+        fromStart = try container.decodeIfPresent(Bool.self, forKey: .fromStart) ?? false
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodePatterns(event, .event)
+        try container.encodePatterns(requires, .requires)
+        try container.encodePatterns(resets, .resets)
+        try container.encodePatterns(anchors, .anchors)
+        if fromStart { try container.encode(true, forKey: .fromStart) }
+    }
+}
+
+extension PrecedenceCheck: RegisteredCheckKind {
+    static let name = "precedence"
+
+    func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> PrecedenceMonitor {
+        try compiler.route(event, .event)
+        try compiler.route(requires, .requires)
+        try compiler.route(anchors, .anchor)
+        try compiler.route(resets, .reset)
+        return PrecedenceMonitor(fromStart: fromStart)
+    }
+}
+
+extension RuleCheck.Kind {
+    /// A `precedence` check.
+    public static func precedence(_ parameters: PrecedenceCheck) -> Self { Self(parameters) }
+}
+
+/// Runs a `precedence` check: per object, unknown → (anchor) needs → (required event) ready →
+/// (event) used → (reset) needs; the event in `needs` is a violation.
+struct PrecedenceMonitor: Monitor {
+    static let keepsState = true
+    static let reportsAtEnd = false
+    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
+
+    /// Cell states; `ready` counts required events in `extra`, `needs` keeps the line that caused it.
+    private enum State: Int32 {
+        case unknown, needs, ready, used
+    }
+
+    let fromStart: Bool
+
+    var initialCell: MonitorCell {
+        MonitorCell(state: (fromStart ? State.needs : State.unknown).rawValue)
+    }
+
+    /// On a complete log an object whose required events are callbacks is anchored from the start:
+    /// their absence before the first anchor is seen, not inferred.
+    func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> PrecedenceMonitor {
+        callbacksOnly(.requires) ? PrecedenceMonitor(fromStart: true) : self
+    }
+
+    @inline(__always)
+    func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
+        let state = State(rawValue: cell.state) ?? .unknown
+        switch (role, state) {
+        case (.event, .needs):
+            report.append(context.draft(object: object, related: cell.line > 0 ? [cell.line] : []))
+            cell.state = State.used.rawValue
+        case (.event, .ready) where cell.extra > 1:
+            cell.extra -= 1
+        case (.event, _):
+            cell.state = State.used.rawValue
+        case (.requires, .ready):
+            cell.extra += 1
+        case (.requires, _):
+            cell = MonitorCell(state: State.ready.rawValue, extra: 1)
+        case (.anchor, .unknown), (.reset, .used):
+            cell = MonitorCell(state: State.needs.rawValue, line: context.event.line)
+        default:
+            break
+        }
+    }
+}
