@@ -23,7 +23,7 @@ struct TracesShowCommand: FormattedCommand {
             header = (summary, violations)
             output.write(TracePresentation.opening(summary, format: format))
         } event: { event in
-            output.write(TracePresentation.event(event, format: format, first: first))
+            TracePresentation.write(event, format: format, first: first, into: &output)
             first = false
             return true
         }
@@ -44,11 +44,29 @@ enum TracePresentation {
         }
     }
 
-    static func event(_ event: StoredEvent, format: RecordFormat, first: Bool) -> String {
+    /// One event, written straight into the output's bytes for text and JSON (a million events
+    /// must not cost a million interpolations or encoders).
+    static func write(_ event: StoredEvent, format: RecordFormat, first: Bool, into output: inout BufferedOutput) {
         switch format {
-        case .json: (first ? "\n" : ",\n") + JSONOutput.encode(event)
-        case .text: "\(event.line):\t\(String(repeating: "  ", count: event.depth))\(call(event))\n"
-        case .markdown: MarkdownTable.row(["\(event.line)", "\(event.depth)", call(event)])
+        case .json:
+            output.write { out in
+                if !first { out.append(UInt8(ascii: ",")) }
+                out.append(UInt8(ascii: "\n"))
+                event.appendPrettyJSON(to: &out)
+            }
+        case .text:
+            output.write { out in
+                OutputBytes.appendDecimal(event.line, to: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: "\t"))
+                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * event.depth))
+                appendCall(event, to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+        case .markdown:
+            var call: [UInt8] = []
+            appendCall(event, to: &call)
+            output.write(MarkdownTable.row(["\(event.line)", "\(event.depth)", String(decoding: call, as: UTF8.self)]))
         }
     }
 
@@ -73,7 +91,15 @@ enum TracePresentation {
         "trace \(summary.id): \(summary.name) (\(summary.verdict), \(Count.of(summary.events, "event")), imported \(summary.importedAt))"
     }
 
-    private static func call(_ event: StoredEvent) -> String {
-        "\(event.isSuper ? "super." : "")\(event.receiver) \(event.api)\(event.arguments.map { " " + $0 } ?? "")"
+    /// `super.receiver api arguments`, the call as the trace wrote it.
+    private static func appendCall(_ event: StoredEvent, to out: inout [UInt8]) {
+        if event.isSuper { out.append(contentsOf: "super.".utf8) }
+        OutputBytes.append(event.receiver, to: &out)
+        out.append(UInt8(ascii: " "))
+        OutputBytes.append(event.api, to: &out)
+        if let arguments = event.arguments {
+            out.append(UInt8(ascii: " "))
+            OutputBytes.append(arguments, to: &out)
+        }
     }
 }
