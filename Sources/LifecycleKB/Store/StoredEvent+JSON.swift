@@ -3,36 +3,40 @@ extension StoredEvent {
     /// .withoutEscapingSlashes` (the CLI's JSON; absent optionals left out), so `traces show --format
     /// json` streams millions of events without an encoder per event.
     public func appendPrettyJSON(to out: inout [UInt8]) {
-        out.append(contentsOf: "{\n  \"api\" : ".utf8)
-        OutputBytes.appendJSONString(api, to: &out)
-        if let arguments {
-            out.append(contentsOf: ",\n  \"arguments\" : ".utf8)
-            OutputBytes.appendJSONString(arguments, to: &out)
+        var first = true
+        func key(_ name: StaticString) {
+            out.append(contentsOf: (first ? "{\n  \"" : ",\n  \"").utf8)
+            first = false
+            out.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            out.append(contentsOf: "\" : ".utf8)
         }
-        if let className {
-            out.append(contentsOf: ",\n  \"class\" : ".utf8)
-            OutputBytes.appendJSONString(className, to: &out)
+        func text(_ name: StaticString, _ value: String?) {
+            guard let value else { return }
+            key(name)
+            OutputBytes.appendJSONString(value, to: &out)
         }
-        out.append(contentsOf: ",\n  \"column\" : ".utf8)
-        OutputBytes.appendDecimal(column, to: &out)
-        out.append(contentsOf: ",\n  \"depth\" : ".utf8)
-        OutputBytes.appendDecimal(depth, to: &out)
-        out.append(contentsOf: isCall ? ",\n  \"is_call\" : true".utf8 : ",\n  \"is_call\" : false".utf8)
-        out.append(contentsOf: isSuper ? ",\n  \"is_super\" : true".utf8 : ",\n  \"is_super\" : false".utf8)
-        out.append(contentsOf: ",\n  \"line\" : ".utf8)
-        OutputBytes.appendDecimal(line, to: &out)
-        if let parent {
-            out.append(contentsOf: ",\n  \"parent\" : ".utf8)
-            OutputBytes.appendDecimal(parent, to: &out)
+        func number(_ name: StaticString, _ value: Int?) {
+            guard let value else { return }
+            key(name)
+            OutputBytes.appendDecimal(value, to: &out)
         }
-        out.append(contentsOf: ",\n  \"receiver\" : ".utf8)
-        OutputBytes.appendJSONString(receiver, to: &out)
-        out.append(contentsOf: ",\n  \"sequence\" : ".utf8)
-        OutputBytes.appendDecimal(sequence, to: &out)
-        if let subject {
-            out.append(contentsOf: ",\n  \"subject\" : ".utf8)
-            OutputBytes.appendJSONString(subject, to: &out)
+        func flag(_ name: StaticString, _ value: Bool) {
+            key(name)
+            out.append(contentsOf: (value ? "true" : "false").utf8)
         }
+        // In the order of `.sortedKeys`.
+        text("api", api)
+        text("arguments", arguments)
+        text("class", className)
+        number("column", column)
+        number("depth", depth)
+        flag("is_call", isCall)
+        flag("is_super", isSuper)
+        number("line", line)
+        number("parent", parent)
+        text("receiver", receiver)
+        number("sequence", sequence)
+        text("subject", subject)
         out.append(contentsOf: "\n}".utf8)
     }
 }
