@@ -18,14 +18,24 @@ struct TracesShowCommand: FormattedCommand {
         let format = options.format
         var output = BufferedOutput()
         var header: (summary: TraceSummary, violations: [StoredViolation])?
-        var first = true
-        let found = try store.streamTrace(id: trace.id) { summary, violations in
+        func opening(_ summary: TraceSummary, _ violations: [StoredViolation]) {
             header = (summary, violations)
             output.write(TracePresentation.opening(summary, format: format))
-        } event: { event in
-            TracePresentation.write(event, format: format, first: first, into: &output)
-            first = false
-            return true
+        }
+        let found: Bool
+        if format == .json {
+            var first = true
+            found = try store.streamTrace(id: trace.id, header: opening) { event in
+                TracePresentation.writeJSON(event, first: first, into: &output)
+                first = false
+                return true
+            }
+        } else {
+            // Text and Markdown show calls only: the store reads half the columns per event.
+            found = try store.streamTraceCalls(id: trace.id, header: opening) { call in
+                TracePresentation.write(call, format: format, into: &output)
+                return true
+            }
         }
         guard found, let header else { throw trace.missing() }
         output.write(TracePresentation.closing(header.summary, header.violations, format: format))
@@ -44,29 +54,33 @@ enum TracePresentation {
         }
     }
 
-    /// One event, written straight into the output's bytes for text and JSON (a million events
-    /// must not cost a million interpolations or encoders).
-    static func write(_ event: StoredEvent, format: RecordFormat, first: Bool, into output: inout BufferedOutput) {
+    /// One event as JSON, written straight into the output's bytes (a million events must not cost
+    /// a million encoders).
+    static func writeJSON(_ event: StoredEvent, first: Bool, into output: inout BufferedOutput) {
+        output.write { out in
+            if !first { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+            event.appendPrettyJSON(to: &out)
+        }
+    }
+
+    /// One call as a text line (written straight into the output's bytes, no interpolation) or a
+    /// Markdown row.
+    static func write(_ call: StoredCall, format: RecordFormat, into output: inout BufferedOutput) {
         switch format {
-        case .json:
-            output.write { out in
-                if !first { out.append(UInt8(ascii: ",")) }
-                out.append(UInt8(ascii: "\n"))
-                event.appendPrettyJSON(to: &out)
-            }
         case .text:
             output.write { out in
-                OutputBytes.appendDecimal(event.line, to: &out)
+                OutputBytes.appendDecimal(call.line, to: &out)
                 out.append(UInt8(ascii: ":"))
                 out.append(UInt8(ascii: "\t"))
-                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * event.depth))
-                appendCall(event, to: &out)
+                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * call.depth))
+                appendCall(call, to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
-        case .markdown:
-            var call: [UInt8] = []
-            appendCall(event, to: &call)
-            output.write(MarkdownTable.row(["\(event.line)", "\(event.depth)", String(decoding: call, as: UTF8.self)]))
+        case .markdown, .json:
+            var text: [UInt8] = []
+            appendCall(call, to: &text)
+            output.write(MarkdownTable.row(["\(call.line)", "\(call.depth)", String(decoding: text, as: UTF8.self)]))
         }
     }
 
@@ -92,12 +106,12 @@ enum TracePresentation {
     }
 
     /// `super.receiver api arguments`, the call as the trace wrote it.
-    private static func appendCall(_ event: StoredEvent, to out: inout [UInt8]) {
-        if event.isSuper { out.append(contentsOf: "super.".utf8) }
-        OutputBytes.append(event.receiver, to: &out)
+    private static func appendCall(_ call: StoredCall, to out: inout [UInt8]) {
+        if call.isSuper { out.append(contentsOf: "super.".utf8) }
+        OutputBytes.append(call.receiver, to: &out)
         out.append(UInt8(ascii: " "))
-        OutputBytes.append(event.api, to: &out)
-        if let arguments = event.arguments {
+        OutputBytes.append(call.api, to: &out)
+        if let arguments = call.arguments {
             out.append(UInt8(ascii: " "))
             OutputBytes.append(arguments, to: &out)
         }
