@@ -27,6 +27,8 @@ struct ObjectTable {
     private var objects: [TrackedObject] = []
     private var freeSlots: [Int] = []
     private var names = LiveNameTable()
+    /// Class names and tags as strings, made once for the many objects that share them.
+    private var texts = RecentStrings()
     private var anonymous = -1
 
     /// Slots in use, released or not yet, for tests that check memory follows the live objects.
@@ -100,7 +102,7 @@ struct ObjectTable {
 
     private mutating func named(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         if let object = names.find(kind, bytes, hash: hash) { return Int(object) }
-        let text = String(decoding: bytes, as: UTF8.self)
+        let text = texts.string(bytes, hash: hash)
         let slot = kind == .tag ? create(tag: text, className: nil, address: nil) : create(tag: nil, className: text, address: nil)
         bind(kind, bytes, hash: hash, to: slot)
         return slot
@@ -109,7 +111,7 @@ struct ObjectTable {
     private mutating func addressed(_ address: UnsafeBufferPointer<UInt8>, hash: UInt64, className: UnsafeBufferPointer<UInt8>?) -> Int {
         if let slot = names.find(.address, address, hash: hash).map(Int.init) {
             if !slots[slot].hasClassName, let className {
-                objects[slot].className = String(decoding: className, as: UTF8.self)
+                objects[slot].className = texts.string(className, hash: LiveNameTable.hash(.className, className))
                 slots[slot].hasClassName = true
             }
             return slot
@@ -123,7 +125,7 @@ struct ObjectTable {
             return owner
         }
         let slot = create(
-            tag: nil, className: className.map { String(decoding: $0, as: UTF8.self) }, address: String(decoding: address, as: UTF8.self))
+            tag: nil, className: className.map { texts.string($0, hash: classHash) }, address: String(decoding: address, as: UTF8.self))
         bind(.address, address, hash: hash, to: slot)
         if let className, classOwner == nil { bind(.className, className, hash: classHash, to: slot) }
         return slot
