@@ -27,7 +27,7 @@ struct ObjectTable {
     private var objects: [TrackedObject] = []
     private var freeSlots: [Int] = []
     private var names = LiveNameTable()
-    /// Class names and tags as strings, made once for the many objects that share them.
+    /// Class names as strings, made once for the many objects that share them.
     private var texts = RecentStrings()
     private var anonymous = -1
 
@@ -100,10 +100,20 @@ struct ObjectTable {
         return objects.indices.filter { !free.contains($0) }.map { objects[$0] }
     }
 
+    /// The object a tag or class names; nearly every line finds it, so creating one is kept apart.
+    @inline(__always)
     private mutating func named(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         if let object = names.find(kind, bytes, hash: hash) { return Int(object) }
-        let text = texts.string(bytes, hash: hash)
-        let slot = kind == .tag ? create(tag: text, className: nil, address: nil) : create(tag: nil, className: text, address: nil)
+        return createNamed(kind, bytes, hash: hash)
+    }
+
+    @inline(never)
+    private mutating func createNamed(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+        // Tags name one object each (`home85001`); class names are shared, so only they are reused.
+        let slot =
+            kind == .tag
+            ? create(tag: String(decoding: bytes, as: UTF8.self), className: nil, address: nil)
+            : create(tag: nil, className: texts.string(bytes, hash: hash), address: nil)
         bind(kind, bytes, hash: hash, to: slot)
         return slot
     }

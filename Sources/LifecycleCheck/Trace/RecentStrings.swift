@@ -1,4 +1,4 @@
-/// The `String`s made lately from name bytes, by the bytes' `LiveNameTable` hash: a trace names
+/// The `String`s made lately from class-name bytes, by the bytes' `LiveNameTable` hash: a trace names
 /// thousands of objects with a few class names, so a new object's class costs a lookup instead of
 /// an allocation (and its release no free). A fixed direct-mapped table; a collision replaces.
 struct RecentStrings {
