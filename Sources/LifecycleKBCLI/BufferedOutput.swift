@@ -11,6 +11,13 @@ struct BufferedOutput {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends what `body` writes into the buffer's bytes (no `String` in between), writing the
+    /// buffer out once it is full.
+    mutating func write(_ body: (inout [UInt8]) -> Void) {
+        body(&buffer)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes out what is buffered.
     mutating func flush() {
         guard !buffer.isEmpty else { return }

@@ -18,14 +18,24 @@ struct TracesShowCommand: FormattedCommand {
         let format = options.format
         var output = BufferedOutput()
         var header: (summary: TraceSummary, violations: [StoredViolation])?
-        var first = true
-        let found = try store.streamTrace(id: trace.id) { summary, violations in
+        func opening(_ summary: TraceSummary, _ violations: [StoredViolation]) {
             header = (summary, violations)
             output.write(TracePresentation.opening(summary, format: format))
-        } event: { event in
-            output.write(TracePresentation.event(event, format: format, first: first))
-            first = false
-            return true
+        }
+        let found: Bool
+        if format == .json {
+            var first = true
+            found = try store.streamTrace(id: trace.id, header: opening) { event in
+                TracePresentation.writeJSON(event, first: first, into: &output)
+                first = false
+                return true
+            }
+        } else {
+            // Text and Markdown show calls only: the store reads half the columns per event.
+            found = try store.streamTraceCalls(id: trace.id, header: opening) { call in
+                TracePresentation.write(call, format: format, into: &output)
+                return true
+            }
         }
         guard found, let header else { throw trace.missing() }
         output.write(TracePresentation.closing(header.summary, header.violations, format: format))
@@ -44,11 +54,33 @@ enum TracePresentation {
         }
     }
 
-    static func event(_ event: StoredEvent, format: RecordFormat, first: Bool) -> String {
+    /// One event as JSON, written straight into the output's bytes (a million events must not cost
+    /// a million encoders).
+    static func writeJSON(_ event: StoredEvent, first: Bool, into output: inout BufferedOutput) {
+        output.write { out in
+            if !first { out.append(UInt8(ascii: ",")) }
+            out.append(UInt8(ascii: "\n"))
+            event.appendPrettyJSON(to: &out)
+        }
+    }
+
+    /// One call as a text line (written straight into the output's bytes, no interpolation) or a
+    /// Markdown row.
+    static func write(_ call: StoredCall, format: RecordFormat, into output: inout BufferedOutput) {
         switch format {
-        case .json: (first ? "\n" : ",\n") + JSONOutput.encode(event)
-        case .text: "\(event.line):\t\(String(repeating: "  ", count: event.depth))\(call(event))\n"
-        case .markdown: MarkdownTable.row(["\(event.line)", "\(event.depth)", call(event)])
+        case .text:
+            output.write { out in
+                OutputBytes.appendDecimal(call.line, to: &out)
+                out.append(UInt8(ascii: ":"))
+                out.append(UInt8(ascii: "\t"))
+                out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * call.depth))
+                appendCall(call, to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+        case .markdown, .json:
+            var text: [UInt8] = []
+            appendCall(call, to: &text)
+            output.write(MarkdownTable.row(["\(call.line)", "\(call.depth)", String(decoding: text, as: UTF8.self)]))
         }
     }
 
@@ -73,7 +105,15 @@ enum TracePresentation {
         "trace \(summary.id): \(summary.name) (\(summary.verdict), \(Count.of(summary.events, "event")), imported \(summary.importedAt))"
     }
 
-    private static func call(_ event: StoredEvent) -> String {
-        "\(event.isSuper ? "super." : "")\(event.receiver) \(event.api)\(event.arguments.map { " " + $0 } ?? "")"
+    /// `super.receiver api arguments`, the call as the trace wrote it.
+    private static func appendCall(_ call: StoredCall, to out: inout [UInt8]) {
+        if call.isSuper { out.append(contentsOf: "super.".utf8) }
+        OutputBytes.append(call.receiver, to: &out)
+        out.append(UInt8(ascii: " "))
+        OutputBytes.append(call.api, to: &out)
+        if let arguments = call.arguments {
+            out.append(UInt8(ascii: " "))
+            OutputBytes.append(arguments, to: &out)
+        }
     }
 }

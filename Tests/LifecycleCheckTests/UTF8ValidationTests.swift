@@ -3,8 +3,9 @@ import Testing
 
 @testable import LifecycleCheck
 
-/// The word-at-a-time UTF-8 check and column count against plain statements of the same rules, on
-/// random lines mixing ASCII runs, valid multi-byte scalars and broken bytes.
+/// The word-at-a-time UTF-8 check and column counts (counted again, or from the scan) against plain
+/// statements of the same rules, on random lines mixing ASCII runs, valid multi-byte scalars and
+/// broken bytes.
 @Suite struct UTF8ValidationTests {
     /// The first offset where decoding the bytes as UTF-8 fails, by the standard library's decoder.
     static func referenceFirstInvalid(_ bytes: [UInt8]) -> Int? {
@@ -46,6 +47,8 @@ import Testing
             let offset = Int.random(in: 0...line.count, using: &generator)
             let column = line.withUnsafeBufferPointer { UTF8Validation.column(of: offset, in: $0) }
             #expect(column == Self.referenceColumn(offset, line), "seed \(seed): \(line) at \(offset)")
+            let scanned = line.withUnsafeBufferPointer { UTF8Validation.scan($0).column(of: offset, in: $0) }
+            #expect(scanned == Self.referenceColumn(offset, line), "seed \(seed): \(line) at \(offset), from the scan")
         }
     }
 }

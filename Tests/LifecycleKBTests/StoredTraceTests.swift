@@ -49,4 +49,31 @@ import Testing
         #expect(whole.events.count == 1000)
         #expect(whole.events.map(\.sequence) == whole.events.map(\.sequence).sorted())
     }
+
+    /// The lean stream `traces show` prints text from reads fewer columns; it must give the same
+    /// calls as the full events, on a trace with super calls, arguments, nesting and objects named
+    /// out of order.
+    @Test func callsAreTheFullEventsCutDown() throws {
+        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        var text = ""
+        for index in 0..<300 {
+            text += "-[Parent\(index % 5) addChildViewController:] <Child\(index % 11): 0x7f00\(index % 13)>\n"
+            text += "  -[Child\(index % 11) willMoveToParentViewController:] parent=<Parent\(index % 5): 0x7e00\(index % 3)>\n"
+            text += "    [super viewWillAppear:YES]\n-[Screen\(index % 7) viewDidAppear:]\n"
+        }
+        let id = try #require(try store.importTraces([TraceImport(input: .bytes(Array(text.utf8), name: "t.log"))]).first?.traceID)
+        let events = try #require(try store.trace(id: id)).events
+        var calls: [StoredCall] = []
+        let found = try store.streamTraceCalls(id: id) { _, _ in } call: { call in
+            calls.append(call)
+            return true
+        }
+        #expect(found)
+        #expect(events.count > 900)
+        #expect(events.contains { $0.isSuper } && events.contains { $0.arguments != nil } && events.contains { $0.depth > 0 })
+        let expected = events.map {
+            StoredCall(line: $0.line, depth: $0.depth, receiver: $0.receiver, api: $0.api, arguments: $0.arguments, isSuper: $0.isSuper)
+        }
+        #expect(calls == expected)
+    }
 }

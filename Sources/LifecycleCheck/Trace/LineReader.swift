@@ -85,7 +85,8 @@ struct LineReader {
         if lineCount == 1, line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
             line = UnsafeBufferPointer(rebasing: line.dropFirst(3))
         }
-        if !ascii, let bad = UTF8Validation.firstInvalidByte(in: line) {
+        let scan = ascii ? UTF8Validation.Scan() : UTF8Validation.scan(line)
+        if let bad = scan.firstInvalid {
             let column = UTF8Validation.column(of: bad, in: line)
             let message = "invalid UTF-8 byte 0x\(String(line[bad], radix: 16, uppercase: true))"
             guard skipsUndecodableLines, !strict else { throw TraceError(file: file, line: lineCount, column: column, message: message) }
@@ -103,7 +104,7 @@ struct LineReader {
         func append(at offset: Int, receiver: IdentityReference) {
             eventLines += 1
             let message = UnsafeBufferPointer(rebasing: line[start...])
-            let column = ascii ? start + offset + 1 : UTF8Validation.column(of: start + offset, in: line)
+            let column = ascii ? start + offset + 1 : scan.column(of: start + offset, in: line)
             batch.append(
                 line: lineCount, column: column, indent: parse.indent, parsed: parse.parsed,
                 receiverHash: receiver.nameHash(in: message), message: message)

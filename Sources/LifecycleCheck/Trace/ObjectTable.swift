@@ -9,15 +9,26 @@ struct ObjectTable {
     /// reader releases them once no enclosing call refers to them.
     private(set) var unreachable: [Int] = []
 
+    /// What every line reads or changes of an object, one small record per slot so a line touches
+    /// one place (the names in `objects` are read only when an object is created or released).
+    private struct Slot {
+        var id: Int
+        /// The name entries bound to the object: at most an address and a class.
+        var bound: (Int32, Int32) = (-1, -1)
+        /// Whether the object has had events other than initializers.
+        var lived = false
+        /// Whether the object is still reached by a name or as the anonymous controller.
+        var reachable = true
+        var hasClassName: Bool
+        var hasAddress: Bool
+    }
+
+    private var slots: [Slot] = []
     private var objects: [TrackedObject] = []
-    /// Whether each slot's object has had events other than initializers.
-    private var lived: [Bool] = []
-    /// Whether each slot's object is still reached by a name or as the anonymous controller.
-    private var reachable: [Bool] = []
-    /// The name entries bound to each slot's object: at most an address and a class.
-    private var bound: [(Int32, Int32)] = []
     private var freeSlots: [Int] = []
     private var names = LiveNameTable()
+    /// Class names as strings, made once for the many objects that share them.
+    private var texts = RecentStrings()
     private var anonymous = -1
 
     /// Slots in use, released or not yet, for tests that check memory follows the live objects.
@@ -40,22 +51,23 @@ struct ObjectTable {
     }
 
     /// The number of the object in a slot.
-    func id(_ slot: Int) -> Int { objects[slot].id }
+    func id(_ slot: Int) -> Int { slots[slot].id }
 
     /// Records that an object did something other than being initialized.
     mutating func markLived(_ slot: Int) {
-        lived[slot] = true
+        slots[slot].lived = true
     }
 
     /// An initializer on an object that already lived means a new object under the same name.
     mutating func beginLife(_ slot: Int) -> Int {
-        guard lived[slot] else { return slot }
+        guard slots[slot].lived else { return slot }
         let old = objects[slot]
         let fresh = create(tag: old.tag, className: old.className, address: old.address)
-        bound[fresh] = bound[slot]
-        bound[slot] = (-1, -1)
-        if bound[fresh].0 >= 0 { names.rebind(bound[fresh].0, to: Int32(fresh)) }
-        if bound[fresh].1 >= 0 { names.rebind(bound[fresh].1, to: Int32(fresh)) }
+        let bound = slots[slot].bound
+        slots[fresh].bound = bound
+        slots[slot].bound = (-1, -1)
+        if bound.0 >= 0 { names.rebind(bound.0, to: Int32(fresh)) }
+        if bound.1 >= 0 { names.rebind(bound.1, to: Int32(fresh)) }
         if anonymous == slot { anonymous = fresh }
         checkReachable(slot)
         checkReachable(fresh)
@@ -64,9 +76,10 @@ struct ObjectTable {
 
     /// After `dealloc` the name no longer refers to this object.
     mutating func endLife(_ slot: Int) {
-        if bound[slot].0 >= 0 { names.remove(bound[slot].0) }
-        if bound[slot].1 >= 0 { names.remove(bound[slot].1) }
-        bound[slot] = (-1, -1)
+        let bound = slots[slot].bound
+        if bound.0 >= 0 { names.remove(bound.0) }
+        if bound.1 >= 0 { names.remove(bound.1) }
+        slots[slot].bound = (-1, -1)
         if anonymous == slot { anonymous = -1 }
         checkReachable(slot)
     }
@@ -76,6 +89,7 @@ struct ObjectTable {
         let object = objects[slot]
         unreachable.removeAll { $0 == slot }
         objects[slot] = TrackedObject(id: -1, slot: slot)
+        slots[slot].id = -1
         freeSlots.append(slot)
         return object
     }
@@ -86,28 +100,42 @@ struct ObjectTable {
         return objects.indices.filter { !free.contains($0) }.map { objects[$0] }
     }
 
+    /// The object a tag or class names; nearly every line finds it, so creating one is kept apart.
+    @inline(__always)
     private mutating func named(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         if let object = names.find(kind, bytes, hash: hash) { return Int(object) }
-        let text = String(decoding: bytes, as: UTF8.self)
-        let slot = kind == .tag ? create(tag: text, className: nil, address: nil) : create(tag: nil, className: text, address: nil)
+        return createNamed(kind, bytes, hash: hash)
+    }
+
+    @inline(never)
+    private mutating func createNamed(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
+        // Tags name one object each (`home85001`); class names are shared, so only they are reused.
+        let slot =
+            kind == .tag
+            ? create(tag: String(decoding: bytes, as: UTF8.self), className: nil, address: nil)
+            : create(tag: nil, className: texts.string(bytes, hash: hash), address: nil)
         bind(kind, bytes, hash: hash, to: slot)
         return slot
     }
 
     private mutating func addressed(_ address: UnsafeBufferPointer<UInt8>, hash: UInt64, className: UnsafeBufferPointer<UInt8>?) -> Int {
         if let slot = names.find(.address, address, hash: hash).map(Int.init) {
-            if objects[slot].className == nil, let className { objects[slot].className = String(decoding: className, as: UTF8.self) }
+            if !slots[slot].hasClassName, let className {
+                objects[slot].className = texts.string(className, hash: LiveNameTable.hash(.className, className))
+                slots[slot].hasClassName = true
+            }
             return slot
         }
         let classHash = className.map { LiveNameTable.hash(.className, $0) } ?? 0
         let classOwner = className.flatMap { names.find(.className, $0, hash: classHash) }.map(Int.init)
-        if let owner = classOwner, objects[owner].address == nil {
+        if let owner = classOwner, !slots[owner].hasAddress {
             objects[owner].address = String(decoding: address, as: UTF8.self)
+            slots[owner].hasAddress = true
             bind(.address, address, hash: hash, to: owner)
             return owner
         }
         let slot = create(
-            tag: nil, className: className.map { String(decoding: $0, as: UTF8.self) }, address: String(decoding: address, as: UTF8.self))
+            tag: nil, className: className.map { texts.string($0, hash: classHash) }, address: String(decoding: address, as: UTF8.self))
         bind(.address, address, hash: hash, to: slot)
         if let className, classOwner == nil { bind(.className, className, hash: classHash, to: slot) }
         return slot
@@ -121,30 +149,28 @@ struct ObjectTable {
 
     private mutating func bind(_ kind: LiveNameTable.Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, to slot: Int) {
         let entry = names.insert(kind, bytes, hash: hash, object: Int32(slot))
-        if bound[slot].0 < 0 { bound[slot].0 = entry } else { bound[slot].1 = entry }
+        if slots[slot].bound.0 < 0 { slots[slot].bound.0 = entry } else { slots[slot].bound.1 = entry }
     }
 
     /// Queues an object for release once neither a name nor the anonymous controller reaches it.
     private mutating func checkReachable(_ slot: Int) {
-        guard reachable[slot], bound[slot].0 < 0, bound[slot].1 < 0, anonymous != slot else { return }
-        reachable[slot] = false
+        let state = slots[slot]
+        guard state.reachable, state.bound.0 < 0, state.bound.1 < 0, anonymous != slot else { return }
+        slots[slot].reachable = false
         unreachable.append(slot)
     }
 
     private mutating func create(tag: String?, className: String?, address: String?) -> Int {
         let slot = freeSlots.popLast() ?? objects.count
         let object = TrackedObject(id: count, slot: slot, tag: tag, className: className, address: address)
+        let state = Slot(id: count, hasClassName: className != nil, hasAddress: address != nil)
         count += 1
         if slot == objects.count {
             objects.append(object)
-            lived.append(false)
-            reachable.append(true)
-            bound.append((-1, -1))
+            slots.append(state)
         } else {
             objects[slot] = object
-            lived[slot] = false
-            reachable[slot] = true
-            bound[slot] = (-1, -1)
+            slots[slot] = state
         }
         return slot
     }

@@ -1,16 +1,48 @@
 /// Strict UTF-8 checking of one line, so a binary or mis-encoded trace fails at a located byte
 /// instead of producing garbled events.
 enum UTF8Validation {
+    /// What one pass over a line found: the first bad byte, and enough about its multi-byte scalars
+    /// to give most columns without a second pass.
+    struct Scan {
+        /// The offset of the first byte that is not valid UTF-8, or nil when the bytes are valid.
+        var firstInvalid: Int?
+        /// Continuation bytes before `nonASCIIEnd` (all of them when the line is valid).
+        var continuations = 0
+        /// The offset just past the last multi-byte scalar read.
+        var nonASCIIEnd = 0
+
+        /// The 1-based column (in Unicode scalars) of a byte offset of the scanned line: counted
+        /// from the scan when the offset is past every multi-byte scalar (a method name after a
+        /// non-ASCII tag or dash), else counted again.
+        func column(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+            guard firstInvalid == nil, offset >= nonASCIIEnd else { return UTF8Validation.column(of: offset, in: bytes) }
+            return offset - continuations + 1
+        }
+    }
+
     /// The offset of the first byte that is not valid UTF-8, or nil when the bytes are valid.
     static func firstInvalidByte(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        scan(bytes).firstInvalid
+    }
+
+    /// Validates a line in one pass: runs of ASCII (most of a line with a few non-ASCII names) are
+    /// skipped a word at a time, straight to the next byte with its high bit set.
+    static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
+        var scan = Scan()
         var index = 0
         let count = bytes.count
-        guard let base = bytes.baseAddress else { return nil }
+        guard let base = bytes.baseAddress else { return scan }
         let raw = UnsafeRawPointer(base)
         while index < count {
-            // Runs of ASCII (most of a line with a few non-ASCII names) are skipped a word at a time.
-            while index + 8 <= count, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & highs == 0 { index += 8 }
-            guard index < count else { break }
+            if index + 8 <= count {
+                // Little-endian: the lowest set high bit is the first non-ASCII byte of the word.
+                let highBits = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian & highs
+                if highBits == 0 {
+                    index += 8
+                    continue
+                }
+                index += highBits.trailingZeroBitCount >> 3
+            }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
@@ -28,19 +60,32 @@ enum UTF8Validation {
             case 0xF0...0xF4:
                 length = 4
                 minimum = 0x10000
-            default: return index
+            default:
+                scan.firstInvalid = index
+                return scan
             }
-            guard index + length <= count else { return index }
+            guard index + length <= count else {
+                scan.firstInvalid = index
+                return scan
+            }
             var scalar = UInt32(lead) & (0xFF >> (length + 1))
             for offset in 1..<length {
                 let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else { return index }
+                guard byte & 0xC0 == 0x80 else {
+                    scan.firstInvalid = index
+                    return scan
+                }
                 scalar = scalar << 6 | UInt32(byte & 0x3F)
             }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return index }
+            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
+                scan.firstInvalid = index
+                return scan
+            }
             index += length
+            scan.continuations += length - 1
+            scan.nonASCIIEnd = index
         }
-        return nil
+        return scan
     }
 
     /// The 1-based column (in Unicode scalars) of a byte offset: the bytes before it that do not

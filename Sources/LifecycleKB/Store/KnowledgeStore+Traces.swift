@@ -46,8 +46,23 @@ extension KnowledgeStore {
         try streamTrace(rowID: id, origin: "user", header: header, event: event)
     }
 
+    /// As `streamTrace`, with each event as the call `traces show` prints as text: half the columns
+    /// of a `StoredEvent` read per row, and no subject or class looked up.
+    public func streamTraceCalls(
+        id: Int64, header: (TraceSummary, [StoredViolation]) throws -> Void, call: (StoredCall) throws -> Bool
+    ) throws(StoreError) -> Bool {
+        try streamTrace(rowID: id, origin: "user", header: header) { db in try StoredEventCursor.forEachCall(db: db, trace: id, call) }
+    }
+
     private func streamTrace(
         rowID id: Int64, origin: String?, header: (TraceSummary, [StoredViolation]) throws -> Void, event: (StoredEvent) throws -> Bool
+    ) throws(StoreError) -> Bool {
+        try streamTrace(rowID: id, origin: origin, header: header) { db in try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event) }
+    }
+
+    /// Reads a trace's summary and recorded violations for `header`, then has `events` step its events.
+    private func streamTrace(
+        rowID id: Int64, origin: String?, header: (TraceSummary, [StoredViolation]) throws -> Void, events: (Database) throws -> Void
     ) throws(StoreError) -> Bool {
         do {
             return try writer.read { db in
@@ -64,7 +79,7 @@ extension KnowledgeStore {
                         message: row["message"])
                 }
                 try header(TraceSummary(row: row, tags: tags), violations)
-                try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event)
+                try events(db)
                 return true
             }
         } catch {

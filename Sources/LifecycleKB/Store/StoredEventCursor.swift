@@ -14,14 +14,14 @@ final class StoredEventCursor {
     private var pendingObject: TraceObject?
     private var objectsDone = false
 
-    init(db: Database, trace: Int64) throws {
+    /// Every column of an event, in the order the accessors' column numbers follow.
+    static let eventColumns = "sequence, line, col, depth, parent, receiver, subject, api_id, arguments, is_super, is_call, class"
+
+    /// A cursor over `columns` of the trace's events (the fewer, the faster a row is stepped).
+    init(db: Database, trace: Int64, columns: String = eventColumns) throws {
         guard let connection = db.sqliteConnection else { throw StoreError.database("the database connection is closed") }
         self.connection = connection
-        events = try prepare(
-            """
-            SELECT sequence, line, col, depth, parent, receiver, subject, api_id, arguments, is_super, is_call, class
-            FROM trace_event WHERE trace_id = ?1 ORDER BY sequence
-            """, trace)
+        events = try prepare("SELECT \(columns) FROM trace_event WHERE trace_id = ?1 ORDER BY sequence", trace)
         objects = try prepare("SELECT object, name, class, address FROM trace_object WHERE trace_id = ?1 ORDER BY object", trace)
         objectLookup = try prepare("SELECT object, name, class, address FROM trace_object WHERE trace_id = ?1 AND object = ?2", trace)
     }
@@ -45,6 +45,20 @@ final class StoredEventCursor {
                 receiver: receiver, subject: subject, className: text(11), api: text(7) ?? "",
                 arguments: cursor.text(8), isSuper: cursor.int(9) != 0, isCall: cursor.int(10) != 0)
             guard try body(event) else { return }
+        }
+    }
+
+    /// As `forEachNamedEvent`, reading only what a call line shows.
+    static func forEachCall(db: Database, trace: Int64, _ body: (StoredCall) throws -> Bool) throws {
+        let cursor = try StoredEventCursor(db: db, trace: trace, columns: "line, depth, receiver, api_id, arguments, is_super")
+        var names = StoredObjectNames()
+        var texts = RecentByBytes<String>(size: 1024)
+        while try cursor.step() {
+            let call = StoredCall(
+                line: cursor.int(0), depth: cursor.int(1), receiver: try names.name(cursor.int(2), cursor.object),
+                api: cursor.bytes(3).map { bytes in texts.value(for: bytes) { String(decoding: bytes, as: UTF8.self) } } ?? "",
+                arguments: cursor.text(4), isSuper: cursor.int(5) != 0)
+            guard try body(call) else { return }
         }
     }
 
