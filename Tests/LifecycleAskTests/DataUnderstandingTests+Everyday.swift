@@ -40,6 +40,9 @@ extension DataUnderstandingTests {
         EverydayQuestion(
             question: "the sheet bounces back after dragging: what fires", fact: "sheet.swipe-dismiss-cancelled",
             never: ["presented:viewDidDisappear:"]),
+        EverydayQuestion(
+            question: "user drags the sheet down but it bounces back: does viewDidDisappear get called",
+            fact: "sheet.swipe-dismiss-cancelled", never: ["presented:viewDidDisappear:"]),
         // performSegue is the call that runs a segue
         EverydayQuestion(
             question: "what lifecycle methods fire when I call performSegue(withIdentifier:sender:)", fact: "segue.perform",
