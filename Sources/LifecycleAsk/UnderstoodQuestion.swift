@@ -8,20 +8,26 @@ public struct UnderstoodQuestion: Codable, Hashable, Sendable {
     public var context: [String]
     /// The callback a yes/no question asks about ("does X fire when …"); absent otherwise.
     public var asked: UnderstoodTrigger?
+    /// The ranked trigger candidates, the chosen one first; only when asked for (`ask --explain`).
+    public var candidates: [UnderstoodCandidate]?
 
     /// Memberwise, for tests and other front ends.
-    public init(trigger: UnderstoodTrigger, context: [String], asked: UnderstoodTrigger? = nil) {
+    public init(
+        trigger: UnderstoodTrigger, context: [String], asked: UnderstoodTrigger? = nil, candidates: [UnderstoodCandidate]? = nil
+    ) {
         self.trigger = trigger
         self.context = context
         self.asked = asked
+        self.candidates = candidates
     }
 
-    /// How the question was read as JSON: `trigger`, `context`, and `asked` when there is one.
+    /// How the question was read as JSON: `trigger`, `context`, and `asked` and `candidates` when there are.
     public var json: JSONValue {
         var object = JSONObjectBuilder()
         object.set("trigger", trigger.json)
         object.set("context", .strings(context))
         object.setIfPresent("asked", asked?.json)
+        object.setIfPresent("candidates", candidates.map { .array($0.map(\.json)) })
         return object.value
     }
 

@@ -16,6 +16,7 @@ struct AskCommand: FormattedCommand {
               lifecycle-kb ask "when is viewWillAppear: called"
               lifecycle-kb ask "does viewDidAppear: fire when a view controller appears"
               lifecycle-kb ask --trigger addSubview: --context after-parent-did-appear ""
+              lifecycle-kb ask --explain "what fires when addSubview adds a child view controller's view"
             """
     )
 
@@ -32,6 +33,9 @@ struct AskCommand: FormattedCommand {
     @Option(name: .customLong("context"), help: "A context id, for scripts (repeatable).")
     var contexts: [String] = []
 
+    @Flag(help: "Also list every trigger the question could be about, best first, and why each ranks there.")
+    var explain = false
+
     func validate() throws {
         try validateFormat()
         if question.isEmpty && trigger == nil {
@@ -41,7 +45,8 @@ struct AskCommand: FormattedCommand {
 
     func run() throws {
         try AskCommand.answer(
-            AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts), format: options.requestedFormat,
+            AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts, explain: explain),
+            format: options.requestedFormat,
             db: options.store.db)
     }
 
