@@ -68,12 +68,12 @@ struct PhraseScreen {
             guard let scalar = String(decoding: body, as: UTF8.self).unicodeScalars.first else { return true }
             return scalar.isCJK ? characters.contains(scalar) : true
         }
-        let letters = body.prefix { isLetterOrDigit($0) }.map(lowercased)
+        let letters = body.prefix { isLetterOrDigit($0) }
         guard letters.count >= 2 else { return true }
-        let pair = Int(letters[0]) << 8 | Int(letters[1])
+        let pair = Int(lowercased(letters[letters.startIndex])) << 8 | Int(lowercased(letters[letters.index(after: letters.startIndex)]))
         if starts[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
         // Irregular forms ("went" → "go") do not share their first letters: let those through.
-        return WordForms.isIrregular(String(decoding: letters, as: UTF8.self))
+        return WordForms.isIrregular(String(decoding: letters.map(lowercased), as: UTF8.self))
     }
 
     private func isLetterOrDigit(_ byte: UInt8) -> Bool {

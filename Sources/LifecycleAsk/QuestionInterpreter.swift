@@ -113,11 +113,12 @@ struct QuestionInterpreter: Sendable {
         return ranked.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
-    /// One record for a mention: narrowed by class hints, then the first with facts, then the first.
+    /// One record for a mention, by `APIClassChoice`: narrowed by class hints, then in the fallback
+    /// order (UIViewController, UIView, the catalog's) the first with facts, else the first.
     func apiTrigger(_ records: [APIRecord], scores: [String: Int]) -> Trigger {
         let narrowed = ClassHints.narrow(records, scores: scores)
-        let record = narrowed.first { facts.hasFacts(for: .api($0.id)) } ?? narrowed[0]
-        return .api(record)
+        let ordered = APIClassChoice.fallbackOrder(of: narrowed.map(\.className)).map { narrowed[$0] }
+        return .api(ordered.first { facts.hasFacts(for: .api($0.id)) } ?? ordered[0])
     }
 
 }

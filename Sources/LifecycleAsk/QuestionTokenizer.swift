@@ -25,6 +25,14 @@ struct QuestionTokenizer: Sendable {
         var phrases: [(units: [[String]], records: [APIRecord])] = []
         var baseNames: Set<String> = []
         var heads: [String: [APIRecord]] = [:]
+        // Aliases share most of their words ("view", "controller", "appear"): each word's forms once.
+        var formsOfUnit: [String: [String]] = [:]
+        func forms(_ unit: String) -> [String] {
+            if let known = formsOfUnit[unit] { return known }
+            let forms = WordForms.forms(of: unit)
+            formsOfUnit[unit] = forms
+            return forms
+        }
         for record in catalog.records {
             let spellings = [record.selector, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? [])
             if record.plainWord != true {
@@ -40,7 +48,7 @@ struct QuestionTokenizer: Sendable {
             if let head = QuestionTokenizer.selectorHead(record.selector) { heads[APISpelling.key(head), default: []].append(record) }
             for alias in record.aliases ?? [] {
                 let units = QuestionTokenizer.plainUnits(of: alias)
-                if units.count >= 2 { phrases.append((units.map(WordForms.forms(of:)), [record])) }
+                if units.count >= 2 { phrases.append((units.map(forms), [record])) }
             }
         }
         proseKeys = keys
@@ -67,6 +75,7 @@ struct QuestionTokenizer: Sendable {
     static func plainUnits(of text: String) -> [String] {
         var units: [String] = []
         var word: [UInt8] = []
+        word.reserveCapacity(32)
         func endWord() {
             guard !word.isEmpty else { return }
             units.append(String(decoding: word, as: UTF8.self))
