@@ -73,6 +73,7 @@ struct PhraseScreen {
         let pair = Int(lowercased(letters[letters.startIndex])) << 8 | Int(lowercased(letters[letters.index(after: letters.startIndex)]))
         if starts[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
         // Irregular forms ("went" → "go") do not share their first letters: let those through.
+        guard WordForms.irregularStarts[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return false }
         return WordForms.isIrregular(String(decoding: letters.map(lowercased), as: UTF8.self))
     }
 

@@ -20,6 +20,19 @@ enum WordForms {
 
     private static let irregularBases = Set(irregular.values)
 
+    /// The first two bytes of every irregular form and base, one bit per pair, so a word that cannot
+    /// be one is turned away without building a string (the phrase screen asks for hundreds of words).
+    static let irregularStarts: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 1 << 10)
+        for word in Array(irregular.keys) + irregularBases {
+            let bytes = Array(word.utf8)
+            guard bytes.count >= 2 else { continue }
+            let pair = Int(bytes[0]) << 8 | Int(bytes[1])
+            bits[pair >> 6] |= 1 << UInt64(pair & 63)
+        }
+        return bits
+    }()
+
     /// The lowercased word followed by its candidate base forms, without duplicates. The suffixes
     /// are ASCII, so they are cut from the UTF-8 bytes: the tokenizer takes the forms of every alias
     /// word at start-up, and cutting `Character`s cost a fiftieth of a cold `ask`.
