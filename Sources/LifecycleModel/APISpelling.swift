@@ -153,7 +153,7 @@ public struct APISpelling: Hashable, Sendable {
     }
 
     /// A byte as it appears in a key: a lowercase ASCII letter or digit, or nil when it is dropped.
-    private static func keyByte(_ byte: UInt8) -> UInt8? {
+    public static func keyByte(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
