@@ -1,3 +1,5 @@
+import LifecycleModel
+
 /// Another stored case of the same trigger, so the reader sees how the answer changes with context.
 public struct AnswerAlternative: Codable, Hashable, Sendable {
     /// The fact id of that case.
@@ -12,5 +14,15 @@ public struct AnswerAlternative: Codable, Hashable, Sendable {
         self.fact = fact
         self.context = context
         self.summary = summary
+    }
+
+    /// The alternative's JSON: `fact`, `context`, `summary`.
+    public var json: JSONValue {
+        .object([.init("fact", .string(fact)), .init("context", .strings(context)), .init("summary", .string(summary))])
+    }
+
+    /// Encodes `json`, the one definition of the shape.
+    public func encode(to encoder: Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

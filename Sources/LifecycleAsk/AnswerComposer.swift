@@ -65,6 +65,11 @@ struct AnswerComposer: Sendable {
         }
     }
 
+    /// A trigger as the answer shows it: the API's names, and for an event its id and summary.
+    func understoodTrigger(_ trigger: Trigger, _ language: Language) -> UnderstoodTrigger {
+        understoodTrigger(trigger, record: record(of: trigger), language)
+    }
+
     private func understoodTrigger(_ trigger: Trigger, record: APIRecord?, _ language: Language) -> UnderstoodTrigger {
         var understood = UnderstoodTrigger(className: record?.className, selector: record?.selector, swift: record?.swift)
         if case .event(let event) = trigger {

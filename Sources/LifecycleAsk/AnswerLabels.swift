@@ -39,6 +39,7 @@ enum AnswerLabels {
     /// Section headings, keyed by what the section lists.
     enum Heading {
         case fires, youCall, never, alternatives, rules, scenarios, sources, context, nothingFires, notCovered, orderNotGuaranteed
+        case candidates, hasFacts, noFacts
 
         func text(_ language: Language) -> String {
             switch (self, language) {
@@ -53,6 +54,9 @@ enum AnswerLabels {
             case (.nothingFires, .en): "Nothing fires."
             case (.notCovered, .en): "not covered"
             case (.orderNotGuaranteed, .en): "the next call may come first"
+            case (.candidates, .en): "Trigger candidates, best first"
+            case (.hasFacts, .en): "has facts"
+            case (.noFacts, .en): "no facts"
             case (.fires, .zh): "依次触发"
             case (.youCall, .zh): "你需要自己调用"
             case (.never, .zh): "此时不会触发"
@@ -64,6 +68,9 @@ enum AnswerLabels {
             case (.nothingFires, .zh): "不会触发任何回调。"
             case (.notCovered, .zh): "未覆盖"
             case (.orderNotGuaranteed, .zh): "下一个调用可能先到"
+            case (.candidates, .zh): "候选触发，按优先级"
+            case (.hasFacts, .zh): "有事实"
+            case (.noFacts, .zh): "无事实"
             }
         }
     }
@@ -71,6 +78,17 @@ enum AnswerLabels {
     /// A heading followed by its colon: full-width in Chinese.
     static func labelled(_ heading: Heading, _ language: Language) -> String {
         heading.text(language) + (language == .zh ? "：" : ":")
+    }
+
+    /// `Trigger candidates, best first:` then `  1. addSubview: (UIView) — named-call, has facts`;
+    /// nothing when the candidates were not asked for.
+    static func candidateLines(_ candidates: [UnderstoodCandidate]?, _ language: Language) -> [String] {
+        guard let candidates else { return [] }
+        return [labelled(.candidates, language)]
+            + candidates.map { candidate in
+                let facts = (candidate.hasFacts ? Heading.hasFacts : .noFacts).text(language)
+                return "  \(candidate.rank). \(trigger(candidate.trigger)) — \(candidate.why), \(facts)"
+            }
     }
 
     /// How the trigger reads in a heading: the event summary, or the selector with its Swift name and class.

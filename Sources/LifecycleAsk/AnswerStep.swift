@@ -41,16 +41,22 @@ public struct AnswerStep: Codable, Hashable, Sendable {
         self.nextGuaranteed = nextGuaranteed
     }
 
-    /// Writes `swift` and `note` as null when absent so every step has the same keys.
+    /// The step's JSON: `swift` and `note` are null when absent so every step has the same keys.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set(CodingKeys.order.rawValue, .int(order))
+        object.set(CodingKeys.className.rawValue, .string(className))
+        object.set(CodingKeys.selector.rawValue, .string(selector))
+        object.set(CodingKeys.swift.rawValue, .optionalString(swift))
+        object.set(CodingKeys.receiver.rawValue, .raw(receiver))
+        object.set(CodingKeys.timing.rawValue, .raw(timing))
+        object.set(CodingKeys.note.rawValue, .optionalString(note))
+        object.setIfPresent(CodingKeys.nextGuaranteed.rawValue, nextGuaranteed.map(JSONValue.bool))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(order, forKey: .order)
-        try container.encode(className, forKey: .className)
-        try container.encode(selector, forKey: .selector)
-        try container.encode(swift, forKey: .swift)
-        try container.encode(receiver, forKey: .receiver)
-        try container.encode(timing, forKey: .timing)
-        try container.encode(note, forKey: .note)
-        try container.encodeIfPresent(nextGuaranteed, forKey: .nextGuaranteed)
+        try json.encode(to: encoder)
     }
 }

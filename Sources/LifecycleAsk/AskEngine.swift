@@ -76,8 +76,10 @@ public struct AskEngine: Sendable {
         if understanding.form == .when, request.trigger == nil, understanding.asked == nil,
             let subject = understanding.trigger.flatMap(composer.record(of:))
         {
-            return .when(
-                when.answer(question: request.question, language: language, subject: subject, contexts: understanding.contexts, cite: cite))
+            var answer = when.answer(
+                question: request.question, language: language, subject: subject, contexts: understanding.contexts, cite: cite)
+            if request.explain { answer.understood.candidates = explained(understanding) }
+            return .when(answer)
         }
         guard let trigger = understanding.trigger else {
             let offered = suggestions.suggestions(leftoverWords: understanding.leftoverWords, language: language)
@@ -91,7 +93,17 @@ public struct AskEngine: Sendable {
             verdicts.decide(&answer, asked: asked, receivers: understanding.receivers, selection: selection)
         }
         answer.citedSources = cite(answer.sources)
+        if request.explain { answer.understood.candidates = explained(understanding) }
         return .answered(answer)
+    }
+
+    /// The ranked trigger candidates as the answer shows them; a trigger given by `--trigger` is not among them.
+    private func explained(_ understanding: QuestionUnderstanding) -> [UnderstoodCandidate] {
+        understanding.candidates.enumerated().map { index, candidate in
+            UnderstoodCandidate(
+                rank: index + 1, why: candidate.reason.rawValue, hasFacts: candidate.hasFacts,
+                trigger: composer.understoodTrigger(candidate.trigger, understanding.language))
+        }
     }
 
     /// The stored records of these source ids, in the same order; unknown ids are left out.

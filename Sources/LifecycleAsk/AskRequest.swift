@@ -7,11 +7,14 @@ public struct AskRequest: Hashable, Sendable {
     public var trigger: String?
     /// Context ids added to those found in the question.
     public var contexts: [String]
+    /// Whether the answer lists the ranked trigger candidates (`understood.candidates`, `ask --explain`).
+    public var explain: Bool
 
     /// A request; only the question is required.
-    public init(question: String, trigger: String? = nil, contexts: [String] = []) {
+    public init(question: String, trigger: String? = nil, contexts: [String] = [], explain: Bool = false) {
         self.question = question
         self.trigger = trigger
         self.contexts = contexts
+        self.explain = explain
     }
 }

@@ -1,3 +1,5 @@
+import LifecycleModel
+
 /// What `ask` produces: an answer, or a reply saying the question was not understood.
 /// It encodes as the one JSON object of either case.
 public enum AskResult: Encodable, Hashable, Sendable {
@@ -19,12 +21,17 @@ public enum AskResult: Encodable, Hashable, Sendable {
         return nil
     }
 
-    /// Encodes the payload itself, without a wrapper, so the JSON is the documented object.
-    public func encode(to encoder: Encoder) throws {
+    /// The payload's own JSON, without a wrapper, so the JSON is the documented object.
+    public var json: JSONValue {
         switch self {
-        case .answered(let answer): try answer.encode(to: encoder)
-        case .when(let answer): try answer.encode(to: encoder)
-        case .notUnderstood(let reply): try reply.encode(to: encoder)
+        case .answered(let answer): answer.json
+        case .when(let answer): answer.json
+        case .notUnderstood(let reply): reply.json
         }
+    }
+
+    /// Encodes `json`, the one definition of the shape.
+    public func encode(to encoder: Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

@@ -16,14 +16,18 @@ struct ClassHints: Sendable {
             .sorted { $0.words.count != $1.words.count ? $0.words.count > $1.words.count : $0.className < $1.className }
     }
 
-    /// Scores per class: 10 for each explicit mention, the word count for each spoken mention.
+    /// Scores per class (`APIClassChoice`): 10 for each explicit mention, 1 for a user class's naming
+    /// convention (`cell.awakeFromNib`), the word count for each spoken mention.
     func scores(in tokens: [QuestionToken]) -> [String: Int] {
         var scores: [String: Int] = [:]
         var used = [Bool](repeating: false, count: tokens.count)
         for (index, token) in tokens.enumerated() {
             if let className = token.className {
-                scores[className, default: 0] += 10
+                scores[className, default: 0] += APIClassChoice.namedClass
                 used[index] = true
+            }
+            if let written = token.writtenClass, let conventional = APIClassChoice.conventionalClass(ofUserClass: written) {
+                scores[conventional, default: 0] += APIClassChoice.convention
             }
         }
         for (className, words) in spoken {
@@ -43,12 +47,10 @@ struct ClassHints: Sendable {
         return scores
     }
 
-    /// The records of the best-hinted class among them, or all of them when no class stands out.
+    /// The records of the best-hinted class among them (`APIClassChoice.best`), or all of them when
+    /// no class stands out.
     static func narrow(_ records: [APIRecord], scores: [String: Int]) -> [APIRecord] {
-        let classes = Set(records.map(\.className))
-        guard classes.count > 1 else { return records }
-        let ranked = classes.map { ($0, scores[$0] ?? 0) }.sorted { $0.1 > $1.1 }
-        guard ranked[0].1 > 0, ranked[0].1 > ranked[1].1 else { return records }
-        return records.filter { $0.className == ranked[0].0 }
+        guard let best = APIClassChoice.best(among: records.map(\.className), score: { scores[$0] ?? 0 }) else { return records }
+        return records.filter { $0.className == best }
     }
 }

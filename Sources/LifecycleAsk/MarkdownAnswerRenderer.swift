@@ -13,6 +13,7 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
                 "**\(AnswerLabels.labelled(.context, language))** " + answer.understood.context.map(Markdown.code).joined(separator: ", ")
                 + "\n\n"
         }
+        out += candidates(answer.understood.candidates, language)
         out += Markdown.inline(answer.answer) + "\n\n"
         if answer.fires.isEmpty {
             out += "_\(AnswerLabels.Heading.nothingFires.text(language))_\n\n"
@@ -39,6 +40,7 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
     public static func render(_ answer: WhenAnswer) -> String {
         let language = answer.language
         var out = "### " + Markdown.inline(AnswerLabels.trigger(answer.understood.trigger)) + "\n\n"
+        out += candidates(answer.understood.candidates, language)
         out += Markdown.inline(answer.answer) + "\n\n"
         for (heading, situations) in [
             (WhenLabels.calledWhen(language), answer.triggeredBy), (WhenLabels.notCalledWhen(language), answer.notTriggeredBy),
@@ -99,5 +101,15 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return out + "\n"
+    }
+
+    /// The ranked trigger candidates as a numbered list, when they were asked for (`--explain`).
+    private static func candidates(_ candidates: [UnderstoodCandidate]?, _ language: Language) -> String {
+        guard let candidates else { return "" }
+        let items = candidates.map { candidate in
+            let facts = (candidate.hasFacts ? AnswerLabels.Heading.hasFacts : .noFacts).text(language)
+            return "\(candidate.rank). " + Markdown.inline(AnswerLabels.trigger(candidate.trigger)) + " — \(Markdown.code(candidate.why)), \(facts)"
+        }
+        return "**\(AnswerLabels.labelled(.candidates, language))**\n\n" + items.joined(separator: "\n") + "\n\n"
     }
 }

@@ -37,14 +37,20 @@ public struct NotUnderstoodAnswer: Codable, Hashable, Sendable {
         suggestions = try container.decode([String].self, forKey: .suggestions)
     }
 
-    /// Writes `"understood": null` explicitly, the marker of a question that was not understood.
+    /// The reply's JSON, with `"understood": null` explicitly, the marker of a question that was not understood.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set(CodingKeys.question.rawValue, .string(question))
+        object.set(CodingKeys.language.rawValue, .raw(language))
+        object.set(CodingKeys.understood.rawValue, .null)
+        object.set(CodingKeys.reason.rawValue, .string(reason))
+        object.set(CodingKeys.recognized.rawValue, .strings(recognized))
+        object.set(CodingKeys.suggestions.rawValue, .strings(suggestions))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(question, forKey: .question)
-        try container.encode(language, forKey: .language)
-        try container.encodeNil(forKey: .understood)
-        try container.encode(reason, forKey: .reason)
-        try container.encode(recognized, forKey: .recognized)
-        try container.encode(suggestions, forKey: .suggestions)
+        try json.encode(to: encoder)
     }
 }

@@ -55,24 +55,29 @@ public struct PhrasePattern: Sendable {
         self.terms = terms
     }
 
-    /// Splits a term at `|`, except inside parentheses (`@addChild(_:)|@addChildViewController:`).
+    /// The non-empty alternatives of a term.
     private static func alternatives(of term: Substring) -> [Substring] {
-        var parts: [Substring] = []
+        splitAlternatives(term.utf8).map { Substring($0) }.filter { !$0.isEmpty }
+    }
+
+    /// Splits a term's UTF-8 bytes at `|`, except inside parentheses
+    /// (`@addChild(_:)|@addChildViewController:`); shared with `PhraseScreen`, which must split alike.
+    static func splitAlternatives<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Bytes.SubSequence] {
+        var parts: [Bytes.SubSequence] = []
         var depth = 0
-        let scalars = term.unicodeScalars
-        var start = scalars.startIndex
-        for index in scalars.indices {
-            switch scalars[index] {
-            case "(": depth += 1
-            case ")": depth -= 1
-            case "|" where depth == 0:
-                parts.append(Substring(scalars[start..<index]))
-                start = scalars.index(after: index)
+        var start = bytes.startIndex
+        for index in bytes.indices {
+            switch bytes[index] {
+            case UInt8(ascii: "("): depth += 1
+            case UInt8(ascii: ")"): depth -= 1
+            case UInt8(ascii: "|") where depth == 0:
+                parts.append(bytes[start..<index])
+                start = bytes.index(after: index)
             default: break
             }
         }
-        parts.append(Substring(scalars[start...]))
-        return parts.filter { !$0.isEmpty }
+        parts.append(bytes[start...])
+        return parts
     }
 }
 

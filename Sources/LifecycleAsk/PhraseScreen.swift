@@ -7,20 +7,24 @@ import LifecycleModel
 /// may let through phrases that do not match (the compiled pattern decides); it never turns away one
 /// that does. It reads the phrase's bytes once: the screen runs over every phrase of every question.
 struct PhraseScreen {
-    /// The first two bytes of every form of every question word.
-    private let starts: Set<UInt16>
+    /// The first two bytes of every form of every question word, one bit per pair (a `Set<UInt16>`
+    /// cost the runtime a conformance scan, a hundredth of a cold `ask`).
+    private let starts: [UInt64]
     private let characters: Set<Unicode.Scalar>
     /// The member keys of every spelling of every API the question mentions.
     private let mentionKeys: Set<String>
 
     init(_ tokens: [QuestionToken]) {
-        var starts = Set<UInt16>()
+        var starts = [UInt64](repeating: 0, count: 1 << 10)
         var characters = Set<Unicode.Scalar>()
         var mentionKeys = Set<String>()
         for token in tokens {
             for form in token.forms {
                 var bytes = form.utf8.makeIterator()
-                if let first = bytes.next(), let second = bytes.next() { starts.insert(UInt16(first) << 8 | UInt16(second)) }
+                if let first = bytes.next(), let second = bytes.next() {
+                    let pair = Int(first) << 8 | Int(second)
+                    starts[pair >> 6] |= 1 << UInt64(pair & 63)
+                }
             }
             if token.isCJK { characters.formUnion(token.text.unicodeScalars) }
             for record in token.records {
@@ -50,28 +54,9 @@ struct PhraseScreen {
             guard end > start else { continue }
             let term = bytes[start..<end]
             if term.first == UInt8(ascii: "["), term.last == UInt8(ascii: "]") { continue }
-            guard alternatives(of: term).contains(where: mayMeet) else { return false }
+            guard PhrasePattern.splitAlternatives(term).contains(where: mayMeet) else { return false }
         }
         return true
-    }
-
-    /// Alternatives split at `|` outside parentheses, as `PhrasePattern` splits them.
-    private func alternatives(of term: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
-        var parts: [ArraySlice<UInt8>] = []
-        var depth = 0
-        var start = term.startIndex
-        for index in term.indices {
-            switch term[index] {
-            case UInt8(ascii: "("): depth += 1
-            case UInt8(ascii: ")"): depth -= 1
-            case UInt8(ascii: "|") where depth == 0:
-                parts.append(term[start..<index])
-                start = index + 1
-            default: break
-            }
-        }
-        parts.append(term[start...])
-        return parts
     }
 
     private func mayMeet(_ alternative: ArraySlice<UInt8>) -> Bool {
@@ -83,11 +68,13 @@ struct PhraseScreen {
             guard let scalar = String(decoding: body, as: UTF8.self).unicodeScalars.first else { return true }
             return scalar.isCJK ? characters.contains(scalar) : true
         }
-        let letters = body.prefix { isLetterOrDigit($0) }.map(lowercased)
+        let letters = body.prefix { isLetterOrDigit($0) }
         guard letters.count >= 2 else { return true }
-        if starts.contains(UInt16(letters[0]) << 8 | UInt16(letters[1])) { return true }
+        let pair = Int(lowercased(letters[letters.startIndex])) << 8 | Int(lowercased(letters[letters.index(after: letters.startIndex)]))
+        if starts[pair >> 6] & (1 << UInt64(pair & 63)) != 0 { return true }
         // Irregular forms ("went" → "go") do not share their first letters: let those through.
-        return WordForms.isIrregular(String(decoding: letters, as: UTF8.self))
+        guard WordForms.irregularStarts[pair >> 6] & (1 << UInt64(pair & 63)) != 0 else { return false }
+        return WordForms.isIrregular(String(decoding: letters.map(lowercased), as: UTF8.self))
     }
 
     private func isLetterOrDigit(_ byte: UInt8) -> Bool {

@@ -3,7 +3,7 @@ import LifecycleModel
 /// Finds the form, trigger and contexts of a tokenized question.
 ///
 /// Contexts and events are matched first, longest phrase first, consuming their tokens. The
-/// trigger is then, in this order: a method named in code form that no phrase consumed (an
+/// trigger candidates are then ranked (`TriggerCandidate`) and the first is the trigger, in this order: a method named in code form that no phrase consumed (an
 /// explicit call beats a phrase describing one: "addSubview adds a child view controller's view"
 /// is about `addSubview:`); a recognized event ("does viewWillAppear fire when the app goes to
 /// the background?"); the other free API mentions, ranked methods, callbacks, initializers,
@@ -42,11 +42,14 @@ struct QuestionInterpreter: Sendable {
         let explicitCalls = ranked.filter { index in
             tokens[index].spelling == .code && tokens[index].records.contains { $0.kind == .method }
         }
-        let candidates = { (indices: [Int]) in indices.map { apiTrigger(tokens[$0].records, scores: scores) } }
-        let withFacts = { (candidates: [Trigger]) in candidates.first { facts.hasFacts(for: $0.key) } ?? candidates.first }
-        let trigger =
-            withFacts(candidates(explicitCalls)) ?? withFacts(events.map(Trigger.event)) ?? withFacts(candidates(ranked))
-            ?? candidates(inContexts).first { facts.hasFacts(for: $0.key) }
+        let triggers = { (indices: [Int]) in indices.map { apiTrigger(tokens[$0].records, scores: scores) } }
+        let hasFacts = { (trigger: Trigger) in facts.hasFacts(for: trigger.key) }
+        let candidates = TriggerCandidate.ranked(
+            [
+                (.namedCall, triggers(explicitCalls)), (.event, events.map(Trigger.event)), (.mention, triggers(ranked)),
+                (.inContext, triggers(inContexts).filter(hasFacts)),
+            ], hasFacts: hasFacts)
+        let trigger = candidates.first?.trigger
         let form = forms.form(of: tokens)
         let recognized =
             recognitions.sorted { $0.match.start < $1.match.start }.map { recognition in
@@ -62,6 +65,7 @@ struct QuestionInterpreter: Sendable {
             language: tokens.contains(where: \.isCJK) ? .zh : .en,
             form: form,
             trigger: trigger,
+            candidates: candidates,
             asked: form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores),
             receivers: receivers(in: tokens, consumed: consumed),
             contexts: contexts.sorted { $0.start < $1.start }.map(\.id).uniqued(),
@@ -109,11 +113,12 @@ struct QuestionInterpreter: Sendable {
         return ranked.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
     }
 
-    /// One record for a mention: narrowed by class hints, then the first with facts, then the first.
+    /// One record for a mention, by `APIClassChoice`: narrowed by class hints, then in the fallback
+    /// order (UIViewController, UIView, the catalog's) the first with facts, else the first.
     func apiTrigger(_ records: [APIRecord], scores: [String: Int]) -> Trigger {
         let narrowed = ClassHints.narrow(records, scores: scores)
-        let record = narrowed.first { facts.hasFacts(for: .api($0.id)) } ?? narrowed[0]
-        return .api(record)
+        let ordered = APIClassChoice.fallbackOrder(of: narrowed.map(\.className)).map { narrowed[$0] }
+        return .api(ordered.first { facts.hasFacts(for: .api($0.id)) } ?? ordered[0])
     }
 
 }

@@ -22,6 +22,9 @@ struct QuestionToken: Sendable {
     var forms: [String]
     /// The catalog class this token names or qualifies (`UIView` in `UIView.removeFromSuperview`).
     var className: String?
+    /// A qualifier that is not a catalog class (`cell` in `cell.awakeFromNib`, `HomeViewController`),
+    /// whose naming convention hints at a class (`APIClassChoice`).
+    var writtenClass: String?
     /// How a mention was spelled: code names a call, an alias or a plain word only describes one.
     var spelling: MentionSpelling = .code
     /// The argument labels (after the first) a call spelling the catalog does not know was written

@@ -88,6 +88,7 @@ extension QuestionTokenizer {
         }
         let leading = qualifiers.enumerated().flatMap { qualifierTokens($1, isFirst: $0 == 0) }
         var mention = QuestionToken.api(found, text: text, member: member, className: className)
+        if className == nil { mention.writtenClass = qualifiers.last }
         if !isCode, isProseBaseName(member) {
             mention.spelling = .word
             mention.forms = WordForms.forms(of: member)

@@ -49,7 +49,8 @@ extension QuestionTokenizer {
         guard !found.isEmpty else { return nil }
         // Receivers and arguments are variables (`parent`, `child`), read as prose unless they are code themselves.
         let receiverTokens = className.map { [QuestionToken.classMention($0)] } ?? tokens(receiver, codeContext: false)
-        let mention = QuestionToken.api(found, text: "[\(receiverText) \(selector)]", member: selector, className: className)
+        var mention = QuestionToken.api(found, text: "[\(receiverText) \(selector)]", member: selector, className: className)
+        if className == nil { mention.writtenClass = receiverText }
         let argumentTokens = arguments.enumerated().flatMap { argumentValue(Substring(String($1)), isLabelled: $0 > 0) }
         return receiverTokens + [mention] + argumentTokens
     }

@@ -25,27 +25,44 @@ struct QuestionTokenizer: Sendable {
         var phrases: [(units: [[String]], records: [APIRecord])] = []
         var baseNames: Set<String> = []
         var heads: [String: [APIRecord]] = [:]
+        // Aliases share most of their words ("view", "controller", "appear"): each word's forms once.
+        var formsOfUnit: [String: [String]] = [:]
+        func forms(_ unit: String) -> [String] {
+            if let known = formsOfUnit[unit] { return known }
+            let forms = WordForms.forms(of: unit)
+            formsOfUnit[unit] = forms
+            return forms
+        }
         for record in catalog.records {
             let spellings = [record.selector, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? [])
             if record.plainWord != true {
                 // An unqualified spelling's full key is all its letters and digits (`addChild(_:)` → `addchild`).
                 for spelling in spellings { keys.insert(APISpelling.key(spelling)) }
                 for swift in [record.swift, record.swift4].compactMap({ $0 }) {
-                    let base = swift.prefix { $0 != "(" }
-                    if base.count < swift.count, base.allSatisfy({ ("a"..."z").contains($0) }) { baseNames.insert(String(base)) }
+                    let base = swift.utf8.prefix { $0 != UInt8(ascii: "(") }
+                    if base.count < swift.utf8.count, base.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) {
+                        baseNames.insert(String(Substring(base)))
+                    }
                 }
             }
-            let parts = record.selector.split(separator: ":")
-            if parts.count >= 2 { heads[APISpelling.key(parts[0]), default: []].append(record) }
+            if let head = QuestionTokenizer.selectorHead(record.selector) { heads[APISpelling.key(head), default: []].append(record) }
             for alias in record.aliases ?? [] {
                 let units = QuestionTokenizer.plainUnits(of: alias)
-                if units.count >= 2 { phrases.append((units.map(WordForms.forms(of:)), [record])) }
+                if units.count >= 2 { phrases.append((units.map(forms), [record])) }
             }
         }
         proseKeys = keys
         proseBaseNames = baseNames.subtracting(keys)
         selectorHeads = heads
         aliasPhrases = phrases.sorted { $0.units.count > $1.units.count }
+    }
+
+    /// The first part of a selector of several parts (`pushViewController` of
+    /// `pushViewController:animated:`), or nil for a selector of one part; read from the bytes.
+    static func selectorHead(_ selector: String) -> Substring? {
+        let parts = selector.utf8.split(separator: UInt8(ascii: ":"), maxSplits: 1)
+        guard parts.count == 2, parts[1].contains(where: { $0 != UInt8(ascii: ":") }) else { return nil }
+        return Substring(parts[0])
     }
 
     /// The tokens of a question, in order.
@@ -56,21 +73,24 @@ struct QuestionTokenizer: Sendable {
     /// Splits text into lowercased ASCII words and single CJK characters, ignoring everything else:
     /// the units multi-word aliases and phrase words are compared in.
     static func plainUnits(of text: String) -> [String] {
-        let scalars = text.unicodeScalars
         var units: [String] = []
-        var wordStart: String.UnicodeScalarView.Index?
-        for index in scalars.indices {
-            let scalar = scalars[index]
-            let isWordScalar = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-            if isWordScalar {
-                if wordStart == nil { wordStart = index }
-                continue
-            }
-            if let start = wordStart { units.append(String(scalars[start..<index]).lowercased()) }
-            wordStart = nil
-            if scalar.isCJK { units.append(String(scalar)) }
+        var word: [UInt8] = []
+        word.reserveCapacity(32)
+        func endWord() {
+            guard !word.isEmpty else { return }
+            units.append(String(decoding: word, as: UTF8.self))
+            word.removeAll(keepingCapacity: true)
         }
-        if let start = wordStart { units.append(String(scalars[start...]).lowercased()) }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x61...0x7A, 0x30...0x39: word.append(UInt8(scalar.value))
+            case 0x41...0x5A: word.append(UInt8(scalar.value + 32))
+            default:
+                endWord()
+                if scalar.isCJK { units.append(String(scalar)) }
+            }
+        }
+        endWord()
         return units
     }
 

@@ -8,6 +8,8 @@ struct QuestionUnderstanding: Sendable {
     var form: QuestionForm
     /// Nil when no trigger could be found.
     var trigger: Trigger?
+    /// Every trigger the question could be about, best first; `trigger` is the first (`ask --explain`).
+    var candidates: [TriggerCandidate]
     /// The callback a yes/no or reverse question asks about ("does X fire", "when is X called").
     var asked: APIRecord?
     /// Receiver roles the question names ("the presenting controller"), to narrow a verdict.

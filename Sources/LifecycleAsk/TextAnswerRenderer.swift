@@ -12,6 +12,7 @@ public enum TextAnswerRenderer: AnswerRenderer {
         if !answer.understood.context.isEmpty {
             lines.append(AnswerLabels.labelled(.context, language) + " " + answer.understood.context.joined(separator: ", "))
         }
+        lines += AnswerLabels.candidateLines(answer.understood.candidates, language)
         lines += ["", answer.answer, ""]
         if answer.fires.isEmpty {
             lines.append(AnswerLabels.Heading.nothingFires.text(language))
@@ -45,7 +46,8 @@ public enum TextAnswerRenderer: AnswerRenderer {
     /// whom the callback reaches, the calls around it and its fact or order.
     public static func render(_ answer: WhenAnswer) -> String {
         let language = answer.language
-        var lines = [AnswerLabels.trigger(answer.understood.trigger), "", answer.answer, ""]
+        var lines = [AnswerLabels.trigger(answer.understood.trigger)] + AnswerLabels.candidateLines(answer.understood.candidates, language)
+        lines += ["", answer.answer, ""]
         if !answer.triggeredBy.isEmpty {
             lines.append(WhenLabels.calledWhen(language))
             for (index, situation) in answer.triggeredBy.enumerated() {

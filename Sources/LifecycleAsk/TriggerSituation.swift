@@ -56,19 +56,25 @@ public struct TriggerSituation: Codable, Hashable, Sendable {
 
     /// The documented keys (class, selector, swift, event, receiver, note) are always written, null
     /// when absent, so every entry has the same shape.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set(CodingKeys.className.rawValue, .optionalString(className))
+        object.set(CodingKeys.selector.rawValue, .optionalString(selector))
+        object.set(CodingKeys.swift.rawValue, .optionalString(swift))
+        object.set(CodingKeys.event.rawValue, .optionalString(event))
+        object.set(CodingKeys.receiver.rawValue, .raw(receiver))
+        object.set(CodingKeys.note.rawValue, .optionalString(note))
+        object.set(CodingKeys.fact.rawValue, .optionalString(fact))
+        object.set(CodingKeys.order.rawValue, .optionalString(order))
+        object.set(CodingKeys.context.rawValue, .strings(context))
+        object.set(CodingKeys.before.rawValue, before?.json ?? .null)
+        object.set(CodingKeys.after.rawValue, after?.json ?? .null)
+        object.set(CodingKeys.sources.rawValue, .strings(sources))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(className, forKey: .className)
-        try container.encode(selector, forKey: .selector)
-        try container.encode(swift, forKey: .swift)
-        try container.encode(event, forKey: .event)
-        try container.encode(receiver, forKey: .receiver)
-        try container.encode(note, forKey: .note)
-        try container.encode(fact, forKey: .fact)
-        try container.encode(order, forKey: .order)
-        try container.encode(context, forKey: .context)
-        try container.encode(before, forKey: .before)
-        try container.encode(after, forKey: .after)
-        try container.encode(sources, forKey: .sources)
+        try json.encode(to: encoder)
     }
 }

@@ -1,3 +1,5 @@
+import LifecycleModel
+
 /// The part of an answer that says how the question was read, so a wrong reading is visible.
 public struct UnderstoodQuestion: Codable, Hashable, Sendable {
     /// The API or event the question asks about.
@@ -6,12 +8,32 @@ public struct UnderstoodQuestion: Codable, Hashable, Sendable {
     public var context: [String]
     /// The callback a yes/no question asks about ("does X fire when …"); absent otherwise.
     public var asked: UnderstoodTrigger?
+    /// The ranked trigger candidates, the chosen one first; only when asked for (`ask --explain`).
+    public var candidates: [UnderstoodCandidate]?
 
     /// Memberwise, for tests and other front ends.
-    public init(trigger: UnderstoodTrigger, context: [String], asked: UnderstoodTrigger? = nil) {
+    public init(
+        trigger: UnderstoodTrigger, context: [String], asked: UnderstoodTrigger? = nil, candidates: [UnderstoodCandidate]? = nil
+    ) {
         self.trigger = trigger
         self.context = context
         self.asked = asked
+        self.candidates = candidates
+    }
+
+    /// How the question was read as JSON: `trigger`, `context`, and `asked` and `candidates` when there are.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("trigger", trigger.json)
+        object.set("context", .strings(context))
+        object.setIfPresent("asked", asked?.json)
+        object.setIfPresent("candidates", candidates.map { .array($0.map(\.json)) })
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
+    public func encode(to encoder: Encoder) throws {
+        try json.encode(to: encoder)
     }
 }
 
@@ -45,12 +67,18 @@ public struct UnderstoodTrigger: Codable, Hashable, Sendable {
     }
 
     /// Event keys appear only for events; class, selector and swift are always written, null when absent.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.setIfPresent(CodingKeys.event.rawValue, event.map(JSONValue.string))
+        object.setIfPresent(CodingKeys.summary.rawValue, summary.map(JSONValue.string))
+        object.set(CodingKeys.className.rawValue, .optionalString(className))
+        object.set(CodingKeys.selector.rawValue, .optionalString(selector))
+        object.set(CodingKeys.swift.rawValue, .optionalString(swift))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeIfPresent(event, forKey: .event)
-        try container.encodeIfPresent(summary, forKey: .summary)
-        try container.encode(className, forKey: .className)
-        try container.encode(selector, forKey: .selector)
-        try container.encode(swift, forKey: .swift)
+        try json.encode(to: encoder)
     }
 }

@@ -76,4 +76,33 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
         self.kind = kind
         self.citedSources = citedSources
     }
+
+    /// The answer's JSON; `fact`, `verdict`, `verdict_reason` and `depends_on` only when present.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set(CodingKeys.question.rawValue, .string(question))
+        object.set(CodingKeys.language.rawValue, .raw(language))
+        object.set(CodingKeys.kind.rawValue, .raw(kind))
+        object.setIfPresent(CodingKeys.verdict.rawValue, verdict.map { .raw($0) })
+        object.setIfPresent(CodingKeys.verdictReason.rawValue, verdictReason.map(JSONValue.string))
+        object.setIfPresent(CodingKeys.dependsOn.rawValue, dependsOn.map(JSONValue.strings))
+        object.set(CodingKeys.understood.rawValue, understood.json)
+        object.setIfPresent(CodingKeys.fact.rawValue, fact.map(JSONValue.string))
+        object.set(CodingKeys.fires.rawValue, .array(fires.map(\.json)))
+        object.set(CodingKeys.youCall.rawValue, .array(youCall.map(\.json)))
+        object.set(CodingKeys.never.rawValue, .array(never.map(\.json)))
+        object.set(CodingKeys.rules.rawValue, .strings(rules))
+        object.set(CodingKeys.scenarios.rawValue, .strings(scenarios))
+        object.set(CodingKeys.sources.rawValue, .strings(sources))
+        object.set(CodingKeys.citedSources.rawValue, .array(citedSources.map(\.json)))
+        object.set(CodingKeys.answer.rawValue, .string(answer))
+        object.set(CodingKeys.alternatives.rawValue, .array(alternatives.map(\.json)))
+        object.set(CodingKeys.uncoveredContext.rawValue, .strings(uncoveredContext))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
+    public func encode(to encoder: Encoder) throws {
+        try json.encode(to: encoder)
+    }
 }

@@ -65,25 +65,28 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
         answer = try container.decode(String.self, forKey: .answer)
     }
 
-    /// Writes `kind: "when"` and the what-fires keys (empty lists) beside its own.
+    /// The answer's JSON: `kind: "when"` and the what-fires keys (empty lists) beside its own.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set(CodingKeys.question.rawValue, .string(question))
+        object.set(CodingKeys.language.rawValue, .raw(language))
+        object.set(CodingKeys.kind.rawValue, .raw(QuestionForm.when))
+        object.set(CodingKeys.understood.rawValue, understood.json)
+        object.set(CodingKeys.triggeredBy.rawValue, .array(triggeredBy.map(\.json)))
+        object.set(CodingKeys.notTriggeredBy.rawValue, .array(notTriggeredBy.map(\.json)))
+        for empty in [CodingKeys.fires, .youCall, .never, .rules, .alternatives, .uncoveredContext] {
+            object.set(empty.rawValue, .array([]))
+        }
+        object.set(CodingKeys.scenarios.rawValue, .strings(scenarios))
+        object.set(CodingKeys.sources.rawValue, .strings(sources))
+        object.set(CodingKeys.citedSources.rawValue, .array(citedSources.map(\.json)))
+        object.set(CodingKeys.answer.rawValue, .string(answer))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
     public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(question, forKey: .question)
-        try container.encode(language, forKey: .language)
-        try container.encode(QuestionForm.when, forKey: .kind)
-        try container.encode(understood, forKey: .understood)
-        try container.encode(triggeredBy, forKey: .triggeredBy)
-        try container.encode(notTriggeredBy, forKey: .notTriggeredBy)
-        try container.encode([AnswerStep](), forKey: .fires)
-        try container.encode([AnswerStep](), forKey: .youCall)
-        try container.encode([AnswerStep](), forKey: .never)
-        try container.encode([String](), forKey: .rules)
-        try container.encode(scenarios, forKey: .scenarios)
-        try container.encode(sources, forKey: .sources)
-        try container.encode(citedSources, forKey: .citedSources)
-        try container.encode(answer, forKey: .answer)
-        try container.encode([AnswerAlternative](), forKey: .alternatives)
-        try container.encode([String](), forKey: .uncoveredContext)
+        try json.encode(to: encoder)
     }
 }
 
@@ -104,5 +107,20 @@ public struct CitedSource: Codable, Hashable, Sendable {
         title = record.title
         kind = record.kind.rawValue
         url = record.url
+    }
+
+    /// The source's JSON: `id`, `title`, `kind`, and `url` when there is one.
+    public var json: JSONValue {
+        var object = JSONObjectBuilder()
+        object.set("id", .string(id))
+        object.set("title", .string(title))
+        object.set("kind", .string(kind))
+        object.setIfPresent("url", url.map(JSONValue.string))
+        return object.value
+    }
+
+    /// Encodes `json`, the one definition of the shape.
+    public func encode(to encoder: Encoder) throws {
+        try json.encode(to: encoder)
     }
 }

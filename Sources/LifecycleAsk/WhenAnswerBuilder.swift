@@ -106,10 +106,23 @@ struct WhenAnswerBuilder: Sendable {
 
 /// Whether a recorded trace shows a call, in any of the spellings a log line uses.
 enum TraceMention {
+    /// Whether a word of the trace (split at spaces, line ends and `.[]-+<>`) has the key of the
+    /// record's selector or Swift name. Read byte by byte into one reused buffer: splitting into
+    /// `Character`s and keying each word was over a quarter of a cold "when is X called".
     static func mentions(_ trace: String, _ record: APIRecord) -> Bool {
-        var keys: Set<String> = [APISpelling.key(record.selector)]
-        if let swift = record.swift { keys.insert(APISpelling.key(swift)) }
-        let separators: Set<Character> = [" ", "\t", "\n", ".", "[", "]", "-", "+", ">", "<"]
-        return trace.split(whereSeparator: { separators.contains($0) }).contains { keys.contains(APISpelling.key($0)) }
+        let keys = ([record.selector] + [record.swift].compactMap { $0 }).map { Array(APISpelling.key($0).utf8) }
+        var word: [UInt8] = []
+        word.reserveCapacity(64)
+        for byte in trace.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "]"),
+                UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: ">"), UInt8(ascii: "<"):
+                if !word.isEmpty, keys.contains(word) { return true }
+                word.removeAll(keepingCapacity: true)
+            default:
+                if let kept = APISpelling.keyByte(byte) { word.append(kept) }
+            }
+        }
+        return !word.isEmpty && keys.contains(word)
     }
 }

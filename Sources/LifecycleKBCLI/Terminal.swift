@@ -13,9 +13,19 @@ enum Terminal {
         isatty(stream.descriptor) == 1
     }
 
-    /// Writes text as is to standard output.
+    /// Writes text as is to standard output, straight from the string's bytes (wrapping them in
+    /// `Data` for `FileHandle` was a hundredth of a cold `ask`).
     static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
     }
 
     /// Writes one line to standard error.

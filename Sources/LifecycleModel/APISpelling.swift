@@ -12,56 +12,74 @@ public struct APISpelling: Hashable, Sendable {
 
     /// Parses one spelling; returns nil when nothing name-like is left.
     public init?(_ raw: String) {
-        if let plain = APISpelling(plainIdentifier: raw) {
+        if let plain = APISpelling(plainIdentifier: raw) ?? APISpelling(words: raw) {
             self = plain
             return
         }
         self.init(general: raw)
     }
 
+    /// The fast path for aliases in words (`add child view controller`): with no `-`, `+`, `[`, `(`
+    /// or `.`, the general parse finds no class and no labels, and the key is all the letters and
+    /// digits. Nil for anything else; tested against `init(general:)` like the identifier path.
+    init?(words raw: String) {
+        let structural: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: ".")]
+        guard !raw.utf8.contains(where: structural.contains) else { return nil }
+        let key = APISpelling.key(raw)
+        guard !key.isEmpty else { return nil }
+        className = nil
+        fullKey = key
+        baseKey = nil
+    }
+
     /// The fast path for the spellings the catalog and most questions use, a member name with an
     /// optional class and label list (`addChildViewController:`, `UIView.addSubview(_:)`): one pass
-    /// over the bytes. Nil for anything else (brackets, spaces, `-`), which `init(general:)` reads; the two are
-    /// tested against each other. Building the API catalog spent most of its time in the general parse.
+    /// over the bytes, then each key written once. Nil for anything else (brackets, spaces, `-`), which
+    /// `init(general:)` reads; the two are tested against each other. Building the API catalog spent
+    /// most of its time in the general parse, then in collecting this one's bytes one array at a time.
     init?(plainIdentifier raw: String) {
-        var base: [UInt8] = []
-        var labels: [UInt8] = []
-        var inLabels = false
-        var closed = false
-        // `Class.member`: the bytes of the segment before the last dot name the class (as written).
-        var segment: [UInt8] = []
-        var qualifier: [UInt8]?
-        for byte in raw.utf8 {
-            if !inLabels { segment.append(byte) }
-            switch byte {
+        var text = raw
+        guard let parsed = text.withUTF8({ APISpelling(plainBytes: $0) }) else { return nil }
+        self = parsed
+    }
+
+    private init?(plainBytes bytes: UnsafeBufferPointer<UInt8>) {
+        // `Class.member`: the segment before the last dot names the class (as written).
+        var segmentStart = 0
+        var qualifier: Range<Int>?
+        var open: Int?
+        var close: Int?
+        var hasBase = false
+        for index in bytes.indices {
+            switch bytes[index] {
             case UInt8(ascii: "."):
-                guard !inLabels, segment.count > 1, !closed else { return nil }
-                qualifier = segment.dropLast()
-                segment = []
-                base = []
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                guard !closed else { return nil }
-                if inLabels { labels.append(byte) } else { base.append(byte) }
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                guard !closed else { return nil }
-                if inLabels { labels.append(byte + 32) } else { base.append(byte + 32) }
+                guard open == nil, index > segmentStart else { return nil }
+                qualifier = segmentStart..<index
+                segmentStart = index + 1
+                hasBase = false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                guard close == nil else { return nil }
+                if open == nil { hasBase = true }
             case UInt8(ascii: "_"), UInt8(ascii: ":"):
-                guard !closed else { return nil }
+                guard close == nil else { return nil }
             case UInt8(ascii: "("):
-                guard !inLabels, !closed, !base.isEmpty else { return nil }
-                inLabels = true
+                guard open == nil, hasBase else { return nil }
+                open = index
             case UInt8(ascii: ")"):
-                guard inLabels, !closed else { return nil }
-                closed = true
+                guard open != nil, close == nil else { return nil }
+                close = index
             default:
                 return nil
             }
         }
-        guard !base.isEmpty, inLabels == closed else { return nil }
-        let baseKey = String(decoding: base, as: UTF8.self)
-        className = qualifier.map { String(decoding: $0, as: UTF8.self) }
-        fullKey = baseKey + String(decoding: labels, as: UTF8.self)
-        self.baseKey = labels.isEmpty ? nil : baseKey
+        guard hasBase, (open == nil) == (close == nil) else { return nil }
+        let base = UnsafeBufferPointer(rebasing: bytes[segmentStart..<(open ?? bytes.count)])
+        let labels = open.map { UnsafeBufferPointer(rebasing: bytes[($0 + 1)..<close!]) }
+        className = qualifier.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        let baseKey = APISpelling.key(bytes: base)
+        let labelKey = labels.map { APISpelling.key(bytes: $0) } ?? ""
+        fullKey = baseKey + labelKey
+        self.baseKey = labelKey.isEmpty ? nil : baseKey
     }
 
     /// Parses any spelling: class-qualified, bracketed, dotted, with spaces.
@@ -118,21 +136,29 @@ public struct APISpelling: Hashable, Sendable {
         key(bytes: text.utf8)
     }
 
-    private static func key<Bytes: Sequence<UInt8>>(bytes text: Bytes) -> String {
-        // Bytes first and one String at the end: appending scalar by scalar cost a tenth of a cold `ask`.
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.underestimatedCount)
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                bytes.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                bytes.append(byte + 32)
-            default:
-                continue
+    private static func key<Bytes: Collection<UInt8>>(bytes text: Bytes) -> String {
+        // Written straight into the string's storage: appending scalar by scalar cost a tenth of a
+        // cold `ask`, and collecting bytes in an array first still a twentieth.
+        let capacity = text.count
+        guard capacity > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: capacity) { buffer in
+            var count = 0
+            for byte in text {
+                guard let kept = keyByte(byte) else { continue }
+                buffer[count] = kept
+                count += 1
             }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A byte as it appears in a key: a lowercase ASCII letter or digit, or nil when it is dropped.
+    public static func keyByte(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32
+        default: nil
+        }
     }
 }
 

@@ -9,6 +9,7 @@ import Testing
         "addChildViewController:", "addChild(_:)", "addChild()", "viewDidLoad", "beginAppearanceTransition:animated:",
         "willMove(toParent:)", "init(coder:)", "ADDCHILD", "add_child", "addChild(child)", "dismiss(animated:completion:)",
         "(_:)", ":", "a(b(c))", "addChild(_:)x", "init(coder:", "x)", "viewDidLoad()", "_", "9lives",
+        "add child view controller", "  did appear ", "a)b", "view]", "视图 出现", "", " ",
     ]
 
     /// Spellings built from pieces that the fast path accepts and refuses, from a printed seed.
@@ -24,8 +25,12 @@ import Testing
 
     @Test(arguments: written + generated(seed: 13, count: 2000))
     func fastPathAgreesWithTheGeneralParse(spelling: String) {
-        guard let fast = APISpelling(plainIdentifier: spelling) else { return }
-        #expect(fast == APISpelling(general: spelling), "seed 13: \(spelling)")
+        if let fast = APISpelling(plainIdentifier: spelling) {
+            #expect(fast == APISpelling(general: spelling), "seed 13: \(spelling)")
+        }
+        if let words = APISpelling(words: spelling) {
+            #expect(words == APISpelling(general: spelling), "seed 13, words: \(spelling)")
+        }
     }
 
     @Test func theFastPathTakesTheCommonSpellings() {

@@ -96,27 +96,20 @@ struct APIKeyTable: Sendable {
     /// The record at a position of a range returned by `records(forKey:)`.
     func record(at position: Int) -> Int { Int(records[position]) }
 
-    /// Picks one record among several that share a spelling, using the class the line names: an exact
-    /// catalog class first, then a user class's name (…Controller, …View), then view controllers.
+    /// Picks one record among several that share a spelling by `APIClassChoice`, the policy questions
+    /// use too: the class the line names, else its naming convention (…Controller, …Cell), else
+    /// UIViewController, then UIView.
     func choose(_ candidates: Range<Int>, className: UnsafeBufferPointer<UInt8>?) -> Int {
         let options = candidates.map { record(at: $0) }
+        let classes = options.map { names[$0].className }
         if let className, !className.isEmpty {
             let name = String(decoding: className, as: UTF8.self)
-            if let exact = options.first(where: { names[$0].className == name }) { return exact }
-            let preferred = Self.likelyUIKitClass(of: name)
-            if let hinted = options.first(where: { names[$0].className == preferred }) { return hinted }
+            let conventional = APIClassChoice.conventionalClass(ofUserClass: name)
+            let hinted = APIClassChoice.best(among: classes) { candidate in
+                candidate == name ? APIClassChoice.namedClass : candidate == conventional ? APIClassChoice.convention : 0
+            }
+            if let hinted, let index = classes.firstIndex(of: hinted) { return options[index] }
         }
-        for preferred in ["UIViewController", "UIView"] {
-            if let hit = options.first(where: { names[$0].className == preferred }) { return hit }
-        }
-        return options[0]
-    }
-
-    /// The UIKit base class a user class probably extends, from the usual naming conventions.
-    static func likelyUIKitClass(of name: String) -> String {
-        let lower = name.lowercased()
-        if lower.hasSuffix("controller") || lower.hasSuffix("vc") { return "UIViewController" }
-        for suffix in ["view", "cell", "label", "button", "bar", "field"] where lower.hasSuffix(suffix) { return "UIView" }
-        return "UIViewController"
+        return options[APIClassChoice.fallbackOrder(of: classes)[0]]
     }
 }
