@@ -108,7 +108,8 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
         guard let candidates else { return "" }
         let items = candidates.map { candidate in
             let facts = (candidate.hasFacts ? AnswerLabels.Heading.hasFacts : .noFacts).text(language)
-            return "\(candidate.rank). " + Markdown.inline(AnswerLabels.trigger(candidate.trigger)) + " — \(Markdown.code(candidate.why)), \(facts)"
+            return "\(candidate.rank). " + Markdown.inline(AnswerLabels.trigger(candidate.trigger))
+                + " — \(Markdown.code(candidate.why)), \(facts)"
         }
         return "**\(AnswerLabels.labelled(.candidates, language))**\n\n" + items.joined(separator: "\n") + "\n\n"
     }

@@ -62,7 +62,8 @@ extension DataUnderstandingTests {
         EverydayQuestion(
             question: "does viewWillAppear get called every time I switch tabs", fact: "tabs.switch-loaded", verdict: .yes,
             fires: ["to:viewWillAppear:"]),
-        EverydayQuestion(question: "what happens when a tab is selected for the first time", fact: "tabs.switch", fires: ["to:viewDidLoad"]),
+        EverydayQuestion(
+            question: "what happens when a tab is selected for the first time", fact: "tabs.switch", fires: ["to:viewDidLoad"]),
     ]
 
     @Test(arguments: everyday)

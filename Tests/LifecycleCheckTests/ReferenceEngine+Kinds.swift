@@ -5,7 +5,8 @@ extension ReferenceEngine {
     func drafts(_ kind: RuleCheck.Kind, _ trace: Trace) -> [Draft] {
         switch kind.parameters {
         case let check as PrecedenceCheck:
-            let lives = lives([(check.event, .event), (check.requires, .requires), (check.anchors, .anchor), (check.resets, .reset)], trace)
+            let lives = lives(
+                [(check.event, .event), (check.requires, .requires), (check.anchors, .anchor), (check.resets, .reset)], trace)
             return lives.flatMap { precedence(check, object: $0.key, $0.value) }
         case let check as OrderCheck:
             let lives = lives([(check.event, .event), (check.notAfter, .notAfter), (check.resets, .reset)], trace)
@@ -23,7 +24,9 @@ extension ReferenceEngine {
             return lives([(check.event, .event)], trace).flatMap { object, life in
                 life.compactMap { step -> Draft? in
                     guard case .event(let event, _) = step else { return nil }
-                    let outer = trace.enclosingCalls(event).first { !$0.isSuperCall && events.contains($0.api ?? "") && involves($0, object) }
+                    let outer = trace.enclosingCalls(event).first {
+                        !$0.isSuperCall && events.contains($0.api ?? "") && involves($0, object)
+                    }
                     return outer == nil ? nil : Draft(line: event.line, column: event.column, object: object)
                 }
             }
@@ -41,7 +44,11 @@ extension ReferenceEngine {
     func at(_ event: TraceEvent, _ object: Int) -> Draft { Draft(line: event.line, column: event.column, object: object) }
 
     func precedence(_ check: PrecedenceCheck, object: Int, _ life: [Step]) -> [Draft] {
-        enum State { case unknown, needs, ready(Int), used }
+        enum State {
+            case unknown, needs
+            case ready(Int)
+            case used
+        }
         let start: State = check.fromStart ? .needs : .unknown
         var state = start
         var drafts: [Draft] = []
@@ -108,7 +115,10 @@ extension ReferenceEngine {
     }
 
     func balanced(_ check: BalancedCheck, object: Int, _ life: [Step]) -> [Draft] {
-        enum State { case unknown, closed, open(TraceEvent) }
+        enum State {
+            case unknown, closed
+            case open(TraceEvent)
+        }
         func argument(_ event: TraceEvent) -> TraceArgument.Kind? { event.argument?.kind == .unknown ? nil : event.argument?.kind }
         var state = State.unknown
         var drafts: [Draft] = []

@@ -64,7 +64,8 @@ struct ReferenceEngine {
         for rule in rules {
             for check in rule.checks where gateIsOpen(check, trace) {
                 for draft in drafts(check.kind, trace) where seen.insert("\(rule.id)|\(draft.line)|\(draft.object)").inserted {
-                    findings.insert(Finding(line: draft.line, column: draft.column, rule: rule.id, object: names[draft.object] ?? "controller"))
+                    findings.insert(
+                        Finding(line: draft.line, column: draft.column, rule: rule.id, object: names[draft.object] ?? "controller"))
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import LifecycleKB
 import Testing
+
+@testable import LifecycleKB
 
 /// The hand-written JSON of a stored event (what `traces show --format json` streams) against
 /// `JSONEncoder` with the CLI's options, byte for byte: every ASCII character and some beyond in

@@ -64,7 +64,8 @@ import Testing
         let id = try #require(try store.importTraces([TraceImport(input: .bytes(Array(text.utf8), name: "t.log"))]).first?.traceID)
         let events = try #require(try store.trace(id: id)).events
         var calls: [StoredCall] = []
-        let found = try store.streamTraceCalls(id: id) { _, _ in } call: { call in
+        let found = try store.streamTraceCalls(id: id) { _, _ in
+        } call: { call in
             calls.append(call)
             return true
         }

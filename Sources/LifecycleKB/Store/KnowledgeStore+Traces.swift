@@ -57,7 +57,8 @@ extension KnowledgeStore {
     private func streamTrace(
         rowID id: Int64, origin: String?, header: (TraceSummary, [StoredViolation]) throws -> Void, event: (StoredEvent) throws -> Bool
     ) throws(StoreError) -> Bool {
-        try streamTrace(rowID: id, origin: origin, header: header) { db in try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event) }
+        try streamTrace(rowID: id, origin: origin, header: header) { db in try StoredEventCursor.forEachNamedEvent(db: db, trace: id, event)
+        }
     }
 
     /// Reads a trace's summary and recorded violations for `header`, then has `events` step its events.
