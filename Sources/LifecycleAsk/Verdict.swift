@@ -4,7 +4,8 @@ import LifecycleModel
 public enum Verdict: String, Codable, Hashable, Sendable {
     case yes
     case no
-    /// The stored cases of the trigger disagree; `depends_on` names the contexts that decide.
+    /// The stored cases of the trigger disagree (`depends_on` names the contexts that decide), or,
+    /// with no controller named, one controller gets the callback and another never does.
     case depends
 }
 
@@ -28,7 +29,14 @@ struct VerdictFinder {
         let neverStep = answer.never.first(where: matches)
         // A fact the question's contexts chose decides alone; the common case is compared with the other cases.
         let differing = chosen.contexts.isEmpty ? selection.alternatives.filter { firesIn($0, matches: matches, language) != fires } : []
-        if !differing.isEmpty {
+        // With no controller named, a callback one controller gets and the other never does is no plain yes.
+        let getting = answer.fires.filter(matches).map(\.receiver).uniqued()
+        let missing = answer.never.filter(matches).map(\.receiver).filter { !getting.contains($0) }.uniqued()
+        if differing.isEmpty, receivers.isEmpty, !getting.isEmpty, !missing.isEmpty {
+            answer.verdict = .depends
+            answer.dependsOn = []
+            answer.verdictReason = VerdictWording.dependsOnReceiver(asked, getting: getting, missing: missing, language)
+        } else if !differing.isEmpty {
             let contexts = differing.flatMap { $0.contexts.joined() }.uniqued()
             answer.verdict = .depends
             answer.dependsOn = contexts

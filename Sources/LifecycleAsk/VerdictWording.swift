@@ -20,6 +20,17 @@ enum VerdictWording {
             "Depends on \(list): in the common case \(asked.selector) \(fires ? "is" : "is not") called; in those cases it \(fires ? "is not" : "is")."
     }
 
+    /// The opening when the answer turns on which controller is meant: "to gets it, from never does".
+    static func dependsOnReceiver(_ asked: APIRecord, getting: [Receiver], missing: [Receiver], _ language: Language) -> String {
+        let names = { (receivers: [Receiver]) in
+            receivers.map { AnswerLabels.receiver($0, language) }.joined(separator: language == .zh ? "、" : ", ")
+        }
+        if language == .zh {
+            return "视控制器而定：\(names(getting)) 会收到 \(asked.selector)，\(names(missing)) 不会。"
+        }
+        return "Depends on the controller: \(names(getting)) gets \(asked.selector), \(names(missing)) never does."
+    }
+
     /// The reason when the fact simply does not list the callback.
     static func notListed(_ asked: APIRecord, fact: String, _ language: Language) -> String {
         language == .zh

@@ -27,6 +27,14 @@ extension DataUnderstandingTests {
         EverydayQuestion(
             question: "when I dismiss an overFullScreen modal does the presenter get viewWillAppear", fact: "presentation.dismiss-over",
             never: ["presenting:viewWillAppear:"]),
+        // no controller named, and one gets the callback while the other never does: Depends, not Yes
+        EverydayQuestion(
+            question: "is viewDidDisappear called when the swipe back gesture is cancelled",
+            fact: "navigation.interactive-pop-cancelled", verdict: .depends, fires: ["to:viewDidDisappear:"],
+            never: ["from:viewDidDisappear:"]),
+        EverydayQuestion(
+            question: "侧滑返回取消时 viewDidAppear 会调用吗", fact: "navigation.interactive-pop-cancelled", verdict: .depends,
+            fires: ["from:viewDidAppear:"], never: ["to:viewDidAppear:"]),
         EverydayQuestion(
             question: "does viewDidAppear fire when I come back from a full screen modal", fact: "presentation.dismiss-full-screen",
             verdict: .yes, fires: ["presenting:viewDidAppear:"]),
