@@ -10,9 +10,9 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check Swift source for lifecycle mistakes (containment, appearance forwarding, super calls).",
         discussion: """
-            Runs lifecycle-kb-lint, built with `swift build -c release --product lifecycle-kb-lint` and
-            installed beside lifecycle-kb; `lifecycle-kb-lint --help` shows its options. Exit 69 when it
-            is not installed.
+            Runs lifecycle-kb-lint, built with `swift build -c release --static-swift-stdlib --product
+            lifecycle-kb-lint` and installed beside lifecycle-kb; `lifecycle-kb-lint --help` shows its
+            options. Exit 69 when it is not installed.
             """
     )
 
@@ -25,7 +25,8 @@ struct LintCommand: ParsableCommand {
         let onPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
         guard let tool = ([beside].compactMap { $0 } + onPath).first(where: { access($0, X_OK) == 0 }) else {
             CommandFailure.report(
-                "lint needs \(name) beside this binary or on PATH; build it with `swift build -c release --product \(name)`")
+                "lint needs \(name) beside this binary or on PATH; build it with `swift build -c release --static-swift-stdlib --product \(name)`"
+            )
             throw ExitCode(ExitStatus.lintNotInstalled)
         }
         let argv = ([tool] + arguments).map { strdup($0) } + [nil]
