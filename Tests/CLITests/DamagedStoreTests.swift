@@ -74,6 +74,17 @@ import Testing
         #expect(damage == .truncated || saved == Array(1...5), "only a cut file may lose traces: \(report)")
     }
 
+    /// A file cut short is still reported when a `-wal` file sits beside it: the header's page count is
+    /// not trusted then (a checkpoint killed halfway leaves it ahead of the file), SQLite's check is.
+    @Test func aCutFileBesideAWALIsStillReported() throws {
+        let (runner, _) = try Self.populatedStore()
+        _ = try Damage.truncated.apply(to: runner.storePath)
+        try Data(repeating: 0x6A, count: 4096).write(to: URL(fileURLWithPath: runner.storePath + "-wal"))
+        let check = try runner.run(["db", "check"])
+        #expect(check.status == 74)
+        #expect(check.stderr.contains("malformed") || check.stderr.contains("integrity"), "\(check.stderr)")
+    }
+
     @Test func recoverWithoutOutReplacesTheStoreAndKeepsTheDamagedFile() throws {
         let (runner, shown) = try Self.populatedStore()
         _ = try Damage.zeroedPages.apply(to: runner.storePath)

@@ -23,7 +23,10 @@ public struct StoreDiagnosis: Codable, Equatable, Sendable {
                 path: path, problems: ["the file header is damaged: it does not start with \"SQLite format 3\", so SQLite cannot open it"])
         }
         var problems: [String] = []
-        if let pages = header.pagesPresent(path: path), pages < header.pageCount {
+        // With frames waiting in the -wal file the main file's header may run ahead of its length (a
+        // checkpoint killed halfway); SQLite finishes that checkpoint from the WAL, so only
+        // integrity_check, which reads through the WAL, can judge such a file.
+        if let pages = header.pagesPresent(path: path), pages < header.pageCount, !hasPendingWAL(path) {
             problems.append("the file is truncated: \(pages) of its \(header.pageCount) pages are there")
         }
         do {
@@ -34,6 +37,12 @@ public struct StoreDiagnosis: Codable, Equatable, Sendable {
             problems.append("SQLite cannot read it: \(KnowledgeStore.describe(error))")
         }
         return StoreDiagnosis(path: path, problems: problems)
+    }
+
+    /// Whether a non-empty `-wal` file sits beside the store.
+    private static func hasPendingWAL(_ path: String) -> Bool {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path + "-wal"))?[.size] as? Int
+        return (size ?? 0) > 0
     }
 
     /// One check's findings, or the sentence saying it could not finish.
