@@ -1,7 +1,8 @@
 /// Print labels in any script glued to the method by a colon: `画面A:viewDidLoad()`,
-/// `—画面B:viewDidAppear(_:)` (a leading dash or bullet is dropped). Swift identifiers and the labels
-/// people print are often Japanese or Chinese; such a label names the receiver. Only tokens whose
-/// first byte is not ASCII come here, after every ASCII shape failed, so ASCII lines never pay for it.
+/// `—画面B:viewDidAppear(_:)` (a leading dash or bullet is dropped), `Home：viewDidLoad`. Swift
+/// identifiers and the labels people print are often Japanese or Chinese; such a label names the
+/// receiver. Only tokens that start with a non-ASCII byte or hold one come here, after every ASCII
+/// shape failed, so ASCII lines never pay for it.
 extension LineParser {
     /// The call written after a non-ASCII label, its receiver the label (`resolveRoles` row 1b).
     mutating func labelledCall(at position: Int, _ line: UnsafeBufferPointer<UInt8>) -> ParsedCall? {
@@ -12,17 +13,62 @@ extension LineParser {
         return call(at: position, line)
     }
 
-    /// The label's bytes and where the method after its colon (`:` or `：`) starts: a run of letters in
-    /// any script, digits and `_` holding at least one non-ASCII letter, after any non-letters.
+    /// The label's bytes and where the method after its colon starts: a run of letters in any script,
+    /// digits and `_` after any non-letters, glued to the method by `:` (the label holding a non-ASCII
+    /// letter) or by a full-width `：` (any label: Chinese input methods type it after ASCII names too).
     static func label(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> (Range<Int>, Int)? {
+        let run = labelRun(line, token)
+        let index = run.name.upperBound
+        guard !run.name.isEmpty, index < token.upperBound else { return nil }
+        var methodStart = index + 1
+        if line[index] == ASCII.colon {
+            guard run.hasNonASCII else { return nil }
+        } else {
+            guard let length = fullWidthColon(line, at: index, end: token.upperBound) else { return nil }
+            methodStart = index + length
+        }
+        guard methodStart < token.upperBound, ASCII.isLetter(line[methodStart]) else { return nil }
+        return (run.name, methodStart)
+    }
+
+    /// A whole token that is a label in any script (`首页A`, `画面1:`, `—画面B：`), for names written
+    /// before the method; nil when the label is ASCII only (`IdentityReference` reads those).
+    static func labelToken(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Range<Int>? {
+        var end = token.upperBound
+        if end - token.lowerBound > 3, fullWidthColon(line, at: end - 3, end: end) != nil { end -= 3 }
+        while end > token.lowerBound, line[end - 1] == ASCII.colon { end -= 1 }
+        let run = labelRun(line, token.lowerBound..<end)
+        return run.hasNonASCII && run.name.upperBound == end ? run.name : nil
+    }
+
+    /// Whether a token holds no letter or digit in any script: `–`, `|`, `→`, `::`, an emoji. Such a
+    /// token separates the names before a method and is not one of the words before it.
+    static func isSeparator(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
         var index = token.lowerBound
-        while index < token.upperBound, line[index] >= 0x80, let (scalar, length) = scalar(line, at: index), !scalar.properties.isAlphabetic
+        while index < token.upperBound {
+            if line[index] < 0x80 {
+                if ASCII.isAlphanumeric(line[index]) { return false }
+                index += 1
+            } else {
+                guard let (scalar, length) = scalar(line, at: index) else { return false }
+                if scalar.properties.isAlphabetic || scalar.properties.numericType != nil { return false }
+                index += length
+            }
+        }
+        return true
+    }
+
+    /// The run of letters in any script, digits and `_` that starts after any leading non-ASCII
+    /// non-letters (a dash or a bullet), and whether it holds a non-ASCII letter.
+    private static func labelRun(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> (name: Range<Int>, hasNonASCII: Bool) {
+        var index = range.lowerBound
+        while index < range.upperBound, line[index] >= 0x80, let (scalar, length) = scalar(line, at: index), !scalar.properties.isAlphabetic
         {
             index += length
         }
         let start = index
         var hasNonASCII = false
-        while index < token.upperBound {
+        while index < range.upperBound {
             if line[index] < 0x80 {
                 guard ASCII.isIdentifier(line[index]) else { break }
                 index += 1
@@ -32,14 +78,12 @@ extension LineParser {
                 index += length
             }
         }
-        guard hasNonASCII, index > start, index < token.upperBound else { return nil }
-        var methodStart = index + 1
-        if line[index] != ASCII.colon {
-            guard let (scalar, length) = scalar(line, at: index), scalar == "：" else { return nil }
-            methodStart = index + length
-        }
-        guard methodStart < token.upperBound, ASCII.isLetter(line[methodStart]) else { return nil }
-        return (start..<index, methodStart)
+        return (start..<index, hasNonASCII)
+    }
+
+    /// The length of a full-width colon `：` (U+FF1A) at `index`, nil when there is none.
+    static func fullWidthColon(_ line: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int? {
+        index + 3 <= end && line[index] == 0xEF && line[index + 1] == 0xBC && line[index + 2] == 0x9A ? 3 : nil
     }
 
     /// The scalar starting at `index` of a line already checked as UTF-8, and its length in bytes.

@@ -86,22 +86,53 @@ extension LineParser {
         return .none
     }
 
-    /// The nearest name before the method; in prose (`SingleSubredditViewController calls
-    /// viewDidAppear`) a class name before it comes first.
+    /// The name before the method. Separators and closed tags (`[Lifecycle]`, `Lifecycle:`, `<Tag>`)
+    /// split the words before it into groups: the nearest group holding a name gives the receiver, the
+    /// ones before it are categories (`[Lifecycle] 首页A – viewDidLoad`, `LIFECYCLE: Home - viewDidLoad`).
+    /// In a group of several words, prose, a class name comes first (`SingleSubredditViewController
+    /// calls viewDidAppear`).
     private func nameBefore(_ position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
-        if position > 1 {
-            for index in 0..<position where ASCII.isUpper(line[tokens[index].lowerBound]) {
-                let reference = IdentityReference.parse(line, tokens[index])
-                if reference.kind == .className { return reference }
+        var last = position - 1
+        while last >= 0 {
+            while last >= 0, Self.isSeparator(line, tokens[last]) { last -= 1 }
+            guard last >= 0 else { break }
+            var first = last
+            while first > 0, !Self.isSeparator(line, tokens[first - 1]), !Self.closesGroup(line, tokens[first - 1]) { first -= 1 }
+            if first < last {
+                for index in first...last where ASCII.isUpper(line[tokens[index].lowerBound]) {
+                    let reference = IdentityReference.parse(line, tokens[index])
+                    if reference.kind == .className { return reference }
+                }
             }
-        }
-        var index = position - 1
-        while index >= 0 {
-            let reference = IdentityReference.parse(line, tokens[index])
-            if reference.kind != .none { return reference }
-            index -= 1
+            for index in stride(from: last, through: first, by: -1) {
+                let reference = name(of: tokens[index], line)
+                if reference.kind != .none { return reference }
+            }
+            last = first - 1
         }
         return .none
+    }
+
+    /// What a word before the method names: `IdentityReference`'s reading, the last of several
+    /// bracketed tags (`[Lifecycle][Home]`), or a label in any script (`首页A`, `[画面1]`).
+    private func name(of token: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
+        var token = token
+        while token.count > 1, line[token.upperBound - 1] == ASCII.colon { token = token.lowerBound..<(token.upperBound - 1) }
+        if token.count > 2, line[token.lowerBound] == ASCII.openBracket, line[token.upperBound - 1] == ASCII.closeBracket,
+            let open = line[token].lastIndex(of: ASCII.openBracket)
+        {
+            token = (open + 1)..<(token.upperBound - 1)
+        }
+        let reference = IdentityReference.parse(line, token)
+        guard reference.kind == .none, let label = Self.labelToken(line, token) else { return reference }
+        return IdentityReference(kind: .tag, name: label)
+    }
+
+    /// A word that ends a group of names: a tag closed by `:`, `]`, `>` or `)` (`Lifecycle:`, `[VC]`).
+    private static func closesGroup(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        let last = line[token.upperBound - 1]
+        return last == ASCII.colon || last == ASCII.closeBracket || last == ASCII.closeAngle || last == ASCII.closeParen
+            || (token.count > 3 && fullWidthColon(line, at: token.upperBound - 3, end: token.upperBound) != nil)
     }
 
     /// The object address written right after the method (separators skipped), with its token.

@@ -2,7 +2,8 @@
 /// tries a bare `-[Class selector]`, the console warnings (long lines only), the event shapes on the
 /// first tokens, then spaced phrases.
 struct LineParser {
-    /// Tokens after the method's position are free text; before it at most this many tags and counters.
+    /// Tokens after the method's position are free text; before it at most this many tags and counters
+    /// (separators such as `–`, `|` or an emoji do not count).
     static let leadingTokenLimit = 3
 
     let keys: APIKeyTable
@@ -88,9 +89,14 @@ struct LineParser {
         tokens.split(line, from: index)
         guard tokens.count > 0 else { return (indent, .comment) }
         if isObjectDump(line, tokens[0]) || isSourceCode(line, tokens[0]) { return (indent, .noise) }
-        for position in 0..<min(tokens.count, Self.leadingTokenLimit + 1) {
+        var words = 0
+        for position in 0..<tokens.count {
             if let call = call(at: position, line) {
                 return (indent, isNarration(after: position, method: call.record, line) ? .comment : .call(call))
+            }
+            if !Self.isSeparator(line, tokens[position]) {
+                words += 1
+                if words > Self.leadingTokenLimit { break }
             }
         }
         if let call = phrase(line) { return (indent, .call(call)) }
@@ -129,7 +135,8 @@ struct LineParser {
             } else {
                 selector(at: position, line)
             }
-        return call ?? (first >= 0x80 && label == nil ? labelledCall(at: position, line) : nil)
+        guard call == nil, label == nil, first >= 0x80 || line[token].contains(0xEF) else { return call }
+        return labelledCall(at: position, line)
     }
 
     /// The first value in free text after the method: `isAppearing=YES`, `parent: nil`, `nil`, `<Child: 0x…>`.
