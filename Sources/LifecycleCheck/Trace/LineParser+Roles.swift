@@ -121,11 +121,21 @@ extension LineParser {
         if token.count > 2, line[token.lowerBound] == ASCII.openBracket, line[token.upperBound - 1] == ASCII.closeBracket,
             let open = line[token].lastIndex(of: ASCII.openBracket)
         {
-            token = (open + 1)..<(token.upperBound - 1)
+            token = open..<token.upperBound
         }
+        token = Self.unbracketed(token, line)
         let reference = IdentityReference.parse(line, token)
         guard reference.kind == .none, let label = Self.labelToken(line, token) else { return reference }
         return IdentityReference(kind: .tag, name: label)
+    }
+
+    /// A word without one pair of enclosing `(…)` or `[…]`: `(HomeVC)` → `HomeVC`.
+    static func unbracketed(_ token: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        guard token.count > 2 else { return token }
+        let first = line[token.lowerBound]
+        let last = line[token.upperBound - 1]
+        let enclosed = (first == ASCII.openParen && last == ASCII.closeParen) || (first == ASCII.openBracket && last == ASCII.closeBracket)
+        return enclosed ? (token.lowerBound + 1)..<(token.upperBound - 1) : token
     }
 
     /// A word that ends a group of names: a tag closed by `:`, `]`, `>` or `)` (`Lifecycle:`, `[VC]`).
@@ -142,23 +152,49 @@ extension LineParser {
         return reference.kind == .address ? (reference, tokens[index]) : nil
     }
 
-    /// A class named after the method: a description without an address, a capitalized last word, or
-    /// a name in parentheses ending the line (`viewDidLoad (ViewController 1)`).
+    /// A name after the method (`viewWillAppear - HomeViewController`, `viewDidLoad (ViewController 1)`,
+    /// `viewDidLoad: 首页A`, `viewDidAppear called on vc1`): a description without an address anywhere,
+    /// or, ending the line after separators and the words `called`, `on`, `in`, `for`, `of`, a name
+    /// that `namesObject` accepts, bare or in brackets, or a parenthesized name with spaces.
     private func classAfter(_ next: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
-        guard let index = firstWord(from: next, line) else { return .none }
-        let token = tokens[index]
-        if index == tokens.count - 1, token.count > 3, line[token.lowerBound] == ASCII.openParen,
-            line[token.upperBound - 1] == ASCII.closeParen,
-            ASCII.isUpper(line[token.lowerBound + 1]),
-            line[(token.lowerBound + 1)..<(token.upperBound - 1)].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.space })
+        guard var index = firstWord(from: next, line) else { return .none }
+        if line[tokens[index].lowerBound] == ASCII.openAngle {
+            let reference = IdentityReference.parse(line, tokens[index])
+            return reference.kind == .className ? reference : .none
+        }
+        while index < tokens.count - 1, Self.isConnector(line, tokens[index]), let word = firstWord(from: index + 1, line) { index = word }
+        guard index == tokens.count - 1 else { return .none }
+        let token = Self.unbracketed(tokens[index], line)
+        if token != tokens[index], ASCII.isUpper(line[token.lowerBound]), line[token].contains(ASCII.space),
+            line[token].allSatisfy({ ASCII.isIdentifier($0) || $0 == ASCII.space })
         {
-            return IdentityReference(kind: .tag, name: (token.lowerBound + 1)..<(token.upperBound - 1))
+            return IdentityReference(kind: .tag, name: token)
         }
-        guard line[token.lowerBound] == ASCII.openAngle || (index == tokens.count - 1 && ASCII.isUpper(line[token.lowerBound])) else {
-            return .none
-        }
+        guard namesObject(token, line) else { return .none }
         let reference = IdentityReference.parse(line, token)
-        return reference.kind == .className ? reference : .none
+        if reference.kind != .none { return reference }
+        return Self.labelToken(line, token).map { IdentityReference(kind: .tag, name: $0) } ?? .none
+    }
+
+    /// Whether a word names an object rather than giving a value or a remark: a class (`HomeVC`,
+    /// `Demo.Home`), a tag with a digit after a letter (`vc1`), or a label in any script (`首页A`).
+    func namesObject(_ token: Range<Int>, _ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let token = Self.unbracketed(token, line)
+        let kind = TraceArgument.Kind.classify(UnsafeBufferPointer(rebasing: line[token]))
+        guard kind != .nil, kind != .true, kind != .false else { return false }
+        let reference = IdentityReference.parse(line, token)
+        switch reference.kind {
+        case .className: return true
+        case .tag: return ASCII.isLetter(line[token.lowerBound]) && line[token].contains(where: ASCII.isDigit)
+        default: return Self.labelToken(line, token) != nil
+        }
+    }
+
+    /// The words that join a method to the name after it: `called on`, `in`, `for`, `of`.
+    static func isConnector(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        let word = line[token]
+        return word.elementsEqual("called".utf8) || word.elementsEqual("on".utf8) || word.elementsEqual("in".utf8)
+            || word.elementsEqual("for".utf8) || word.elementsEqual("of".utf8)
     }
 
     /// The first token from `next` on that holds a letter or a digit (`-`, `–`, `|` are separators).

@@ -25,7 +25,7 @@ extension LineParser {
                 candidates = lookup(line, methodStart..<token.upperBound)
             } else if colon + 1 < token.upperBound {
                 argument = (colon + 1)..<token.upperBound
-            } else if next < tokens.count, !isLabel(line, tokens[next]) {
+            } else if next < tokens.count, !isLabel(line, tokens[next]), !Self.isSeparator(line, tokens[next]) {
                 hasArgumentSlot = true
                 if !Self.writesObject(line, tokens[next]) {
                     argument = tokens[next]
@@ -63,6 +63,14 @@ extension LineParser {
         {
             syntax.className = Self.gluedClassName(line, attached)
             argument = nil
+        }
+        // `viewWillAppear: HomeViewController`, `viewDidLoad: 首页A`: a name where a method that takes no
+        // object has its value slot is the receiver written after the method (row 6), not a value.
+        if colon != nil, let spaced = argument, spaced == tokens[next - 1], !entry.firstParameterIsObject,
+            Self.isConnector(line, spaced) || namesObject(spaced, line)
+        {
+            argument = nil
+            next -= 1
         }
         if let dot, entry.plainWord || !ASCII.isUpper(line[name.lowerBound]) && entry.kind != .callback,
             !line[name.lowerBound..<dot].elementsEqual("self".utf8), !line[name.lowerBound..<dot].elementsEqual("super".utf8)
