@@ -20,6 +20,17 @@ import Testing
         #expect(stateless == ["reentrancy", "super-call", "console-warning"])
     }
 
+    @Test func onlyTheChecksThatCanReportAtAnObjectsEndAreFlushed() throws {
+        let none = try #require(RecordSet([]))
+        let set = MonitorSet([
+            NoRepeatMonitor(events: none, ignoreNested: false, impliedBy: none, counted: false),
+            NoRepeatMonitor(events: none, ignoreNested: false, impliedBy: none, counted: true),
+            ResponseMonitor(atEnd: false), BalancedMonitor(reportUnclosed: false), ResponseMonitor(atEnd: true),
+        ])
+        let flushed = set.dispatch.flushing.map { $0.checks.map(\.check) }
+        #expect(flushed == [[1], [4]])
+    }
+
     @Test func everyKindIsRegisteredOnceUnderItsOwnName() {
         let names = CheckKinds.names
         #expect(Set(names).count == names.count)

@@ -14,6 +14,9 @@ struct CheckSession: ~Copyable {
     private let isDealloc: UnsafePointer<Bool>
     private var table: MonitorTable
     private var gateOpen: [Bool]
+    /// Per API, whether every gate its events can open is open: gates never close, so once they are
+    /// all open the API's events skip them.
+    private var gatesSettled: [Bool]
     /// Drafts held so far for each check while its gate was closed.
     private var heldWhileGated: [Int]
     private var frames = FrameStack()
@@ -43,6 +46,7 @@ struct CheckSession: ~Copyable {
         isDealloc = program.isDealloc.elements
         table = MonitorTable(program.monitors)
         gateOpen = program.checks.map { $0.gates.isEmpty }
+        gatesSettled = Array(repeating: false, count: program.gateSpans.count)
         heldWhileGated = Array(repeating: 0, count: program.checks.count)
     }
 
@@ -61,13 +65,18 @@ struct CheckSession: ~Copyable {
         let api = event.apiIndex
         table.ensure(rows: max(event.receiverSlot, event.subjectSlot) + 1)
         let sameCall = !event.isSuper && event.warningIndex < 0 && isSameCallLoggedInside(event)
-        if api >= 0, !event.isSuper, !sameCall {
+        if api >= 0, !event.isSuper, !sameCall, !gatesSettled[api] {
+            var allOpen = true
             for position in gateSpans[api] {
                 let gate = gates[position]
-                if !gateOpen[gate.check], gate.pattern.object(of: event).id >= 0, gate.pattern.matches(event.argument) != .no {
+                guard !gateOpen[gate.check] else { continue }
+                if gate.pattern.object(of: event).id >= 0, gate.pattern.matches(event.argument) != .no {
                     gateOpen[gate.check] = true
+                } else {
+                    allOpen = false
                 }
             }
+            if allOpen { gatesSettled[api] = true }
         }
         var earlier = 0
         if event.isSuper {

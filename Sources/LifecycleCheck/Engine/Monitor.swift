@@ -58,6 +58,10 @@ protocol Monitor: Sendable {
     /// The kind's bank for a run: every kind writes `MonitorBank(monitors)` here, so the bank's
     /// per-event closures are made, and specialised, for the concrete monitor type.
     static func bank(_ monitors: [Self]) -> MonitorBank
+    /// Whether this check, with its parameters, can report at an object's end: a kind that does
+    /// (`reportsAtEnd`) may say no for a check whose `flush` never reports (a `no-repeat` check with
+    /// no allowances), so objects ending skip it. Defaults to the kind's answer.
+    var reportsAtEnd: Bool { get }
     /// The cell of an object the check has not seen yet.
     var initialCell: MonitorCell { get }
     /// An event matched one of the check's patterns in `role`, counted for `object`.
@@ -70,6 +74,7 @@ protocol Monitor: Sendable {
 }
 
 extension Monitor {
+    var reportsAtEnd: Bool { Self.reportsAtEnd }
     var initialCell: MonitorCell { MonitorCell() }
     func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {}
     func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> Self { self }

@@ -12,13 +12,13 @@ final class MonitorBank: @unchecked Sendable {
 
     /// Whether the kind keeps a cell per object (`Monitor.keepsState`).
     let keepsState: Bool
-    /// Whether the kind reports at an object's end (`Monitor.reportsAtEnd`).
-    let reportsAtEnd: Bool
     /// The monitors, typed by the closures; `storage` keeps them alive.
     let monitors: UnsafeRawPointer
     private let storage: AnyObject
     /// The cell an object starts with for the monitor at an index.
     let initialCell: (_ monitors: UnsafeRawPointer, _ index: Int) -> MonitorCell
+    /// Whether the monitor at an index can report at an object's end (`Monitor.reportsAtEnd`).
+    let monitorReportsAtEnd: (_ monitors: UnsafeRawPointer, _ index: Int) -> Bool
     /// Delivers an event to the monitors of one run of routes; what they report goes to `drafted`
     /// with the route's order.
     let deliver:
@@ -44,8 +44,8 @@ final class MonitorBank: @unchecked Sendable {
         self.storage = storage
         self.monitors = UnsafeRawPointer(storage.elements)
         keepsState = M.keepsState
-        reportsAtEnd = M.reportsAtEnd
         initialCell = { monitors, index in monitors.assumingMemoryBound(to: M.self)[index].initialCell }
+        monitorReportsAtEnd = { monitors, index in M.reportsAtEnd && monitors.assumingMemoryBound(to: M.self)[index].reportsAtEnd }
         deliver = { monitors, positions, routes, event, context, table, report, drafted in
             let monitors = monitors.assumingMemoryBound(to: M.self)
             for position in positions {

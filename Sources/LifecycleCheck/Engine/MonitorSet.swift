@@ -44,9 +44,11 @@ final class MonitorSet: Sendable {
         self.width = width
         placesStorage = PinnedArray(places)
         bankReferences = PinnedArray(banks.map { Unmanaged.passUnretained($0) })
-        let flushingBanks = banks.indices.filter { banks[$0].reportsAtEnd }
+        // Only the checks that can report at an object's end are flushed.
+        let flushes = places.map { banks[$0.bank].monitorReportsAtEnd(banks[$0.bank].monitors, $0.index) }
+        let flushingBanks = banks.indices.filter { bank in places.indices.contains { places[$0].bank == bank && flushes[$0] } }
         flushedChecks = flushingBanks.map { bank in
-            PinnedArray(places.indices.filter { places[$0].bank == bank }.map { ($0, places[$0].index, columns[$0]) })
+            PinnedArray(places.indices.filter { places[$0].bank == bank && flushes[$0] }.map { ($0, places[$0].index, columns[$0]) })
         }
         flushing = PinnedArray(
             zip(flushingBanks, flushedChecks).map { ($0, UnsafeBufferPointer(start: $1.elements, count: $1.count)) })

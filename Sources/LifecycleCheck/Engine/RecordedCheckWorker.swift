@@ -18,14 +18,9 @@ final class RecordedCheckWorker: @unchecked Sendable {
     /// The worker's body: every batch in order, then the last flush once the producer has finished.
     func run() {
         var batch = RecordedBatch()
-        while pipeline.next(&batch) {
-            for item in batch.items {
-                switch item {
-                case .event(let event): session.feed(event)
-                case .release(let object): session.release(object)
-                }
-            }
-        }
+        // One access to `session` per batch: a class's stored property is checked for exclusive
+        // access at run time on each access.
+        while pipeline.next(&batch) { batch.replay(into: &session) }
         let violations = (try? pipeline.result()).map { session.finish(rules: rules, remaining: $0) }
         done.lock()
         result = violations

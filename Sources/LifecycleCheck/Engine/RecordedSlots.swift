@@ -13,7 +13,7 @@ struct RecordedSlots {
             closing.removeLast()
             guard last.object < slotOf.count, slotOf[last.object] >= 0 else { continue }
             let slot = Int(slotOf[last.object])
-            if let tracked = live[slot] { batch.items.append(.release(tracked)) }
+            if let tracked = live[slot] { batch.append(release: tracked) }
             live[slot] = nil
             slotOf[last.object] = -1
             freeSlots.append(slot)

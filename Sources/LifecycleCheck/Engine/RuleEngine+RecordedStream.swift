@@ -61,19 +61,17 @@ extension RuleEngine {
                 slots.closeCalls(before: event.depth, into: &batch)
                 let receiverSlot = try slots.slot(of: event.receiver, into: &batch, object)
                 let subjectSlot = try event.subject.map { try slots.slot(of: $0, into: &batch, object) } ?? -1
-                batch.items.append(
-                    .event(
-                        RawEvent(
-                            line: event.line, column: event.column, sequence: event.sequence, depth: event.depth,
-                            parent: event.parent ?? -1,
-                            receiver: event.receiver, receiverSlot: receiverSlot, subject: event.subject ?? -1, subjectSlot: subjectSlot,
-                            apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument, argumentBytes: nil,
-                            classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall)))
+                batch.append(
+                    RawEvent(
+                        line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
+                        receiver: event.receiver, receiverSlot: receiverSlot, subject: event.subject ?? -1, subjectSlot: subjectSlot,
+                        apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument, argumentBytes: nil,
+                        classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
                 events += 1
                 if event.apiIndex >= 0, !event.isSuperCall, program.isDealloc[event.apiIndex] {
                     slots.closing.append((event.depth, event.receiver))
                 }
-                if batch.items.count >= RecordedBatch.size { pipeline.push(&batch) }
+                if batch.count >= RecordedBatch.size { pipeline.push(&batch) }
             }
         } catch {
             pipeline.push(&batch)

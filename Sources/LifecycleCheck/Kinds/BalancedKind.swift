@@ -63,6 +63,9 @@ struct BalancedMonitor: Monitor {
 
     let reportUnclosed: Bool
 
+    /// An open left at the object's end is reported only with `unclosed`.
+    var reportsAtEnd: Bool { reportUnclosed }
+
     @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         let event = context.event

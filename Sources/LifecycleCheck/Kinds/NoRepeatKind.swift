@@ -83,6 +83,9 @@ struct NoRepeatMonitor: Monitor {
     let impliedBy: RecordSet
     let counted: Bool
 
+    /// Only a counted check (one with allowances) judges its count at the object's end.
+    var reportsAtEnd: Bool { counted }
+
     @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {

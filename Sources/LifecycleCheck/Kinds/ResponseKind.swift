@@ -61,6 +61,9 @@ struct ResponseMonitor: Monitor {
 
     let atEnd: Bool
 
+    /// A trigger still waiting at the object's end is reported only with `at_end`.
+    var reportsAtEnd: Bool { atEnd }
+
     @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {

@@ -67,9 +67,18 @@ struct StoredRuleReader {
                 """
         ).map { row in
             let definition: String = row["definition"]
-            let rule = try decoder.decode(RuleRecord.self, from: Data(definition.utf8))
+            let rule = try Self.decode(definition, decoder)
             return StoredRule(rule: rule, origin: StoredRule.Origin(rawValue: row["origin"]) ?? .user, enabled: row["enabled"])
         }
+    }
+
+    /// A stored definition, read without `JSONDecoder` when it can be (see `JSONValueDecoder`); one it
+    /// refuses is decoded again by `JSONDecoder`, so a bad definition fails with the same error as before.
+    static func decode(_ definition: String, _ decoder: JSONDecoder) throws -> RuleRecord {
+        if let value = try? JSONValueParser.parse(definition), let rule = try? JSONValueDecoder.decode(RuleRecord.self, from: value) {
+            return rule
+        }
+        return try decoder.decode(RuleRecord.self, from: Data(definition.utf8))
     }
 
     func warnings() throws -> [ConsoleWarningRecord] {
