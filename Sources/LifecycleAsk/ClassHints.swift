@@ -34,7 +34,11 @@ struct ClassHints: Sendable {
             var index = 0
             while index + words.count <= tokens.count {
                 let run = index..<(index + words.count)
-                let matches = run.allSatisfy { !used[$0] && tokens[$0].records.isEmpty && tokens[$0].forms.contains(words[$0 - index]) }
+                let matches = run.allSatisfy { position in
+                    let token = tokens[position]
+                    let word = words[position - index]
+                    return !used[position] && token.records.isEmpty && (token.wordForms.contains(word) || token.spokenClassNames.contains(word))
+                }
                 if matches {
                     scores[className, default: 0] += words.count
                     run.forEach { used[$0] = true }

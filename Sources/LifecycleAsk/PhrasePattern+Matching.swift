@@ -59,9 +59,9 @@ extension PhrasePattern {
     static func atom(_ atom: Atom, matches token: QuestionToken) -> Bool {
         switch atom {
         case .word(let forms):
-            return !token.isCJK && WordForms.sameWord(token.forms, forms)
+            return !token.isCJK && token.hasForm { forms.contains($0) }
         case .prefix(let prefix):
-            return !token.isCJK && (token.records.isEmpty || token.spelling == .word) && token.forms.contains { $0.hasPrefix(prefix) }
+            return !token.isCJK && (token.records.isEmpty || token.spelling == .word) && token.hasForm { $0.hasPrefix(prefix) }
         case .api(let ids):
             return token.records.contains { ids.contains($0.id) }
         case .cjk(let character):

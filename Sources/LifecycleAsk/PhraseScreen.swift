@@ -19,7 +19,7 @@ struct PhraseScreen {
         var characters = Set<Unicode.Scalar>()
         var mentionKeys = Set<String>()
         for token in tokens {
-            for form in token.forms {
+            token.forEachForm { form in
                 var bytes = form.utf8.makeIterator()
                 if let first = bytes.next(), let second = bytes.next() {
                     let pair = Int(first) << 8 | Int(second)

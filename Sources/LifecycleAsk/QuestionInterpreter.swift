@@ -91,7 +91,7 @@ struct QuestionInterpreter: Sendable {
         var found = Set<Receiver>()
         for (index, token) in tokens.enumerated() where token.kind.isWord && !consumed[index] {
             guard let receiver = Receiver(rawValue: token.text.lowercased()), receiver != .self else { continue }
-            let next = index + 1 < tokens.count ? tokens[index + 1].forms : []
+            let next = index + 1 < tokens.count ? tokens[index + 1].wordForms : []
             if receiver == .view, next.contains("controller") { continue }
             found.insert(receiver)
         }

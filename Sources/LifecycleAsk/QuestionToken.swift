@@ -17,9 +17,17 @@ struct QuestionToken: Sendable {
     var kind: Kind
     /// The text as written, for messages and suggestions.
     var text: String
-    /// Lowercased forms a phrase word is compared with (the word and its base forms, or an API's
-    /// member name), so `@`-less phrase words still meet code mentions like `self.view`.
-    var forms: [String]
+    /// The word and its base forms (`appears` → `appear`), a CJK character itself, or the words of
+    /// the alias a mention replaced ("did appear"): what alias words and class words meet.
+    var wordForms: [String]
+    /// The key of a mentioned API's member name (`view` of `self.view`), which `@`-less phrase words
+    /// meet too; nil for words.
+    var memberKey: String?
+    /// A class name as spoken (`view` for `UIView`, `viewcontroller` for `TTViewController`), which
+    /// class hints count.
+    var spokenClassNames: [String] = []
+    /// Hyphenated words joined (`fullscreen` on `full` of `full-screen`).
+    var joinedWords: [String] = []
     /// The catalog class this token names or qualifies (`UIView` in `UIView.removeFromSuperview`).
     var className: String?
     /// A qualifier that is not a catalog class (`cell` in `cell.awakeFromNib`, `HomeViewController`),
@@ -53,27 +61,49 @@ struct QuestionToken: Sendable {
         return false
     }
 
-    static func word(_ text: String, extraForms: [String] = [], className: String? = nil) -> QuestionToken {
-        var forms = WordForms.forms(of: text)
-        for form in extraForms where !forms.contains(form) { forms.append(form) }
-        return QuestionToken(kind: .word, text: text, forms: forms, className: className)
+    /// Whether any form of any meaning satisfies `predicate`: a phrase word may be met by a word, a
+    /// member name, a spoken class name or a joined word. Read in place, without building an array.
+    func hasForm(_ predicate: (String) -> Bool) -> Bool {
+        if let memberKey, predicate(memberKey) { return true }
+        return wordForms.contains(where: predicate) || spokenClassNames.contains(where: predicate) || joinedWords.contains(where: predicate)
+    }
+
+    /// Calls `body` with every form of every meaning (see `hasForm`); a form may come twice.
+    func forEachForm(_ body: (String) -> Void) {
+        if let memberKey { body(memberKey) }
+        wordForms.forEach(body)
+        spokenClassNames.forEach(body)
+        joinedWords.forEach(body)
+    }
+
+    static func word(_ text: String, className: String? = nil) -> QuestionToken {
+        QuestionToken(kind: .word, text: text, wordForms: WordForms.forms(of: text), className: className)
+    }
+
+    /// A type name in a question (`TTViewController`), which also reads as its spoken form.
+    static func typeName(_ text: String, spoken: String) -> QuestionToken {
+        var token = QuestionToken.word(text)
+        token.spokenClassNames = [spoken]
+        return token
     }
 
     /// A catalog class named in the question (`UIView`), which also reads as its spoken form (`view`).
     static func classMention(_ className: String) -> QuestionToken {
-        .word(className, extraForms: [className.spokenWords.joined()], className: className)
+        var token = QuestionToken.word(className, className: className)
+        token.spokenClassNames = [className.spokenWords.joined()]
+        return token
     }
 
     static func cjk(_ character: Character) -> QuestionToken {
-        QuestionToken(kind: .cjk, text: String(character), forms: [String(character)])
+        QuestionToken(kind: .cjk, text: String(character), wordForms: [String(character)])
     }
 
     static func api(_ records: [APIRecord], text: String, member: String, className: String?) -> QuestionToken {
-        QuestionToken(kind: .api(records), text: text, forms: [APISpelling.key(member)], className: className)
+        QuestionToken(kind: .api(records), text: text, wordForms: [], memberKey: APISpelling.key(member), className: className)
     }
 
     /// An argument value; it has no forms, so no phrase word or prefix meets it.
     static func argument(_ text: String) -> QuestionToken {
-        QuestionToken(kind: .argument, text: text, forms: [], className: nil)
+        QuestionToken(kind: .argument, text: text, wordForms: [])
     }
 }

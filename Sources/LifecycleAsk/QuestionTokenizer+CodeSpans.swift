@@ -91,7 +91,9 @@ extension QuestionTokenizer {
         if className == nil { mention.writtenClass = qualifiers.last }
         if !isCode, isProseBaseName(member) {
             mention.spelling = .word
-            mention.forms = WordForms.forms(of: member)
+            // Phrases read it as that English word: its word forms, not a member name.
+            mention.wordForms = WordForms.forms(of: member)
+            mention.memberKey = nil
         }
         return leading + [mention] + argumentTokens
     }
@@ -118,7 +120,10 @@ extension QuestionTokenizer {
     /// `full-screen` gives the words `full` and `screen`; the first also carries `fullscreen`.
     private func hyphenatedWords(_ parts: [String]) -> [QuestionToken] {
         var words = parts.flatMap(QuestionTokenizer.identifierWords)
-        if words.count > 1 { words[0] = .word(words[0].text, extraForms: [parts.joined().lowercased()]) }
+        if words.count > 1 {
+            words[0] = .word(words[0].text)
+            words[0].joinedWords = [parts.joined().lowercased()]
+        }
         return words
     }
 
@@ -145,7 +150,7 @@ extension QuestionTokenizer {
     static func identifierWords(_ identifier: String) -> [QuestionToken] {
         let isTypeName = identifier.first?.isUppercase == true && identifier.isCamelCase && !identifier.contains("_")
         guard isTypeName else { return identifier.split(separator: "_").map { .word(String($0)) } }
-        return [.word(identifier, extraForms: [identifier.spokenWords.joined()])]
+        return [.typeName(identifier, spoken: identifier.spokenWords.joined())]
     }
 
     /// The Swift argument labels of a call's argument list: `(_:animated:)` stays as written,

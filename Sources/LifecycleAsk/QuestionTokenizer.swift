@@ -135,7 +135,8 @@ struct QuestionTokenizer: Sendable {
     }
 
     /// Replaces runs of words (or CJK characters) that spell a multi-word alias by one mention, which
-    /// keeps the words' forms so phrases about "did appear" still meet it.
+    /// keeps the words' forms so phrases about "did appear" still meet it. Alias words meet a
+    /// question's words and joined words (`full-screen`), not spoken class names or member names.
     private func replacingAliases(in tokens: [QuestionToken]) -> [QuestionToken] {
         guard !aliasPhrases.isEmpty else { return tokens }
         var out: [QuestionToken] = []
@@ -145,14 +146,16 @@ struct QuestionTokenizer: Sendable {
                 let run = tokens[index..<(index + phrase.units.count)]
                 let matches = zip(run, phrase.units).allSatisfy { token, unit in
                     if case .api = token.kind { return false }
-                    return WordForms.sameWord(token.forms, unit)
+                    return token.wordForms.contains(where: unit.contains) || token.joinedWords.contains(where: unit.contains)
                 }
                 if matches {
                     let text = run.map(\.text).joined(separator: run.first?.isCJK == true ? "" : " ")
                     let member = phrase.units.map { $0[0] }.joined()
                     var mention = QuestionToken.api(phrase.records, text: text, member: member, className: nil)
                     mention.spelling = .alias
-                    for form in run.flatMap(\.forms) where !mention.forms.contains(form) { mention.forms.append(form) }
+                    mention.wordForms = run.flatMap(\.wordForms)
+                    mention.spokenClassNames = run.flatMap(\.spokenClassNames)
+                    mention.joinedWords = run.flatMap(\.joinedWords)
                     out.append(mention)
                     index += phrase.units.count
                     continue scan

@@ -8,7 +8,7 @@ struct QuestionVocabularyIndex: Sendable {
         var forms = Set<String>()
         var apiIDs = Set<String>()
         for token in tokens {
-            forms.formUnion(token.forms)
+            token.forEachForm { forms.insert($0) }
             apiIDs.formUnion(token.records.map(\.id))
         }
         self.forms = forms

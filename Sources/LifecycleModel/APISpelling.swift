@@ -2,6 +2,7 @@
 ///
 /// Every spelling people write reduces to the same keys: `addChildViewController:`,
 /// `-[UIViewController addChildViewController:]`, `addChild(_:)`, `ADDCHILD`, `add child view controller`.
+/// The reading itself is `APISpellingParts`, which the trace reader uses on log lines too.
 public struct APISpelling: Hashable, Sendable {
     /// The class named in the spelling (`UIViewController` in `-[UIViewController loadView]`), if any.
     public var className: String?
@@ -12,112 +13,32 @@ public struct APISpelling: Hashable, Sendable {
 
     /// Parses one spelling; returns nil when nothing name-like is left.
     public init?(_ raw: String) {
-        if let plain = APISpelling(plainIdentifier: raw) ?? APISpelling(words: raw) {
-            self = plain
-            return
-        }
-        self.init(general: raw)
-    }
-
-    /// The fast path for aliases in words (`add child view controller`): with no `-`, `+`, `[`, `(`
-    /// or `.`, the general parse finds no class and no labels, and the key is all the letters and
-    /// digits. Nil for anything else; tested against `init(general:)` like the identifier path.
-    init?(words raw: String) {
-        let structural: [UInt8] = [UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: ".")]
-        guard !raw.utf8.contains(where: structural.contains) else { return nil }
-        let key = APISpelling.key(raw)
-        guard !key.isEmpty else { return nil }
-        className = nil
-        fullKey = key
-        baseKey = nil
-    }
-
-    /// The fast path for the spellings the catalog and most questions use, a member name with an
-    /// optional class and label list (`addChildViewController:`, `UIView.addSubview(_:)`): one pass
-    /// over the bytes, then each key written once. Nil for anything else (brackets, spaces, `-`), which
-    /// `init(general:)` reads; the two are tested against each other. Building the API catalog spent
-    /// most of its time in the general parse, then in collecting this one's bytes one array at a time.
-    init?(plainIdentifier raw: String) {
         var text = raw
-        guard let parsed = text.withUTF8({ APISpelling(plainBytes: $0) }) else { return nil }
-        self = parsed
+        guard let spelling = text.withUTF8({ bytes in APISpellingParts(bytes).map { APISpelling(bytes, $0) } }) else { return nil }
+        self = spelling
     }
 
-    private init?(plainBytes bytes: UnsafeBufferPointer<UInt8>) {
-        // `Class.member`: the segment before the last dot names the class (as written).
-        var segmentStart = 0
-        var qualifier: Range<Int>?
-        var open: Int?
-        var close: Int?
-        var hasBase = false
-        for index in bytes.indices {
-            switch bytes[index] {
-            case UInt8(ascii: "."):
-                guard open == nil, index > segmentStart else { return nil }
-                qualifier = segmentStart..<index
-                segmentStart = index + 1
-                hasBase = false
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                guard close == nil else { return nil }
-                if open == nil { hasBase = true }
-            case UInt8(ascii: "_"), UInt8(ascii: ":"):
-                guard close == nil else { return nil }
-            case UInt8(ascii: "("):
-                guard open == nil, hasBase else { return nil }
-                open = index
-            case UInt8(ascii: ")"):
-                guard open != nil, close == nil else { return nil }
-                close = index
-            default:
-                return nil
+    /// A spelling from its parts, as `APISpellingParts` found them in `bytes`.
+    public init(_ bytes: UnsafeBufferPointer<UInt8>, _ parts: APISpellingParts) {
+        className = parts.className.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
+        // Written straight into the string's storage: appending scalar by scalar cost a tenth of a
+        // cold `ask`, and collecting bytes in an array first still a twentieth.
+        fullKey = String(unsafeUninitializedCapacity: parts.base.count + (parts.labels?.count ?? 0)) { buffer in
+            var count = 0
+            parts.forEachKeyByte(bytes) { byte in
+                buffer[count] = byte
+                count += 1
             }
+            return count
         }
-        guard hasBase, (open == nil) == (close == nil) else { return nil }
-        let base = UnsafeBufferPointer(rebasing: bytes[segmentStart..<(open ?? bytes.count)])
-        let labels = open.map { UnsafeBufferPointer(rebasing: bytes[($0 + 1)..<close!]) }
-        className = qualifier.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }
-        let baseKey = APISpelling.key(bytes: base)
-        let labelKey = labels.map { APISpelling.key(bytes: $0) } ?? ""
-        fullKey = baseKey + labelKey
-        self.baseKey = labelKey.isEmpty ? nil : baseKey
+        baseKey = parts.hasLabelKey(bytes) ? APISpelling.key(bytes: UnsafeBufferPointer(rebasing: bytes[parts.base])) : nil
     }
 
-    /// Parses any spelling: class-qualified, bracketed, dotted, with spaces.
-    init?(general raw: String) {
-        var text = Substring(raw.trimmingWhitespace())
-        if text.first == "-" || text.first == "+" { text = text.dropFirst() }
-        var className: String?
-        if text.first == "[", text.last == "]" {
-            let inner = text.dropFirst().dropLast()
-            let parts = inner.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true)
-            if parts.count == 2 {
-                className = String(parts[0])
-                text = parts[1]
-            } else {
-                text = inner
-            }
-        }
-        // `Class.member` or `Module.Class.member(args)`: the qualifier is what precedes the last dot
-        // outside the argument list.
-        let head = text.prefix { $0 != "(" }
-        if let dot = head.lastIndex(of: "."), text.firstIndex(of: " ") == nil {
-            let qualifier = text[..<dot]
-            if let last = qualifier.split(separator: ".").last { className = String(last) }
-            text = text[text.index(after: dot)...]
-        }
-        var base = text
-        var labels = Substring("")
-        if let open = text.firstIndex(of: "("), let close = text.lastIndex(of: ")"), open < close {
-            base = text[..<open]
-            labels = text[text.index(after: open)..<close]
-        }
-        let baseKey = APISpelling.key(base)
-        let labelKey = APISpelling.key(labels.split(separator: ":").map { $0 == "_" ? "" : $0 }.joined())
-        let full = baseKey + labelKey
-        guard !full.isEmpty else { return nil }
+    /// A spelling from its keys, for tests and for readers that found them another way.
+    init(className: String?, fullKey: String, baseKey: String?) {
         self.className = className
-        self.fullKey = full
-        self.baseKey = labelKey.isEmpty ? nil : baseKey
+        self.fullKey = fullKey
+        self.baseKey = baseKey
     }
 
     /// Lowercases and keeps only ASCII letters and digits: the form every alias is stored under.
@@ -137,8 +58,6 @@ public struct APISpelling: Hashable, Sendable {
     }
 
     private static func key<Bytes: Collection<UInt8>>(bytes text: Bytes) -> String {
-        // Written straight into the string's storage: appending scalar by scalar cost a tenth of a
-        // cold `ask`, and collecting bytes in an array first still a twentieth.
         let capacity = text.count
         guard capacity > 0 else { return "" }
         return String(unsafeUninitializedCapacity: capacity) { buffer in
@@ -153,7 +72,7 @@ public struct APISpelling: Hashable, Sendable {
     }
 
     /// A byte as it appears in a key: a lowercase ASCII letter or digit, or nil when it is dropped.
-    public static func keyByte(_ byte: UInt8) -> UInt8? {
+    @inline(__always) public static func keyByte(_ byte: UInt8) -> UInt8? {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): byte
         case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte + 32

@@ -1,3 +1,5 @@
+import LifecycleModel
+
 /// The `__func__` / `__PRETTY_FUNCTION__` shape: `-[Class(Category) selector]`, with optional tags
 /// before it and free text after it.
 extension LineParser {
@@ -34,11 +36,14 @@ extension LineParser {
         while index < end, line[index] == ASCII.space { index += 1 }
         let selectorStart = index
         while index < end, ASCII.isIdentifier(line[index]) || line[index] == ASCII.colon { index += 1 }
-        guard index > selectorStart, index < end, line[index] == ASCII.closeBracket,
-            let candidates = lookup(line, selectorStart..<index)
+        guard index > selectorStart, index < end, line[index] == ASCII.closeBracket else { return nil }
+        // The class and the selector as every spelling is read (`APISpellingParts`), then looked up.
+        let spelling = UnsafeBufferPointer(rebasing: line[start...index])
+        guard let parts = APISpellingParts(spelling), let written = parts.className,
+            let candidates = lookup(spelling, parts.base)
         else { return nil }
-        var syntax = CallSyntax(form: .functionName, methodStart: selectorStart, candidates: candidates)
-        syntax.className = className
+        var syntax = CallSyntax(form: .functionName, methodStart: start + parts.base.lowerBound, candidates: candidates)
+        syntax.className = (start + written.lowerBound)..<(start + written.upperBound)
         return (syntax, index)
     }
 }
