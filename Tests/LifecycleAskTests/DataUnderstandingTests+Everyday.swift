@@ -145,6 +145,16 @@ extension DataUnderstandingTests {
         #expect(answer.verdictReason?.hasPrefix("No. viewDidLoad (step 3, to) comes before viewWillAppear: (step 5, to)") == true)
     }
 
+    /// Every situation of a "when" answer says what sets it off; a stored order reads as its title,
+    /// and one trigger's cases differ by their contexts.
+    @Test func whenSituationsAreLabelled() throws {
+        let answer = try #require(try result("when is didMove(toParent:) called").whenAnswer)
+        #expect(answer.triggeredBy.allSatisfy { $0.selector != nil || $0.event != nil || $0.order != nil })
+        let keys = answer.triggeredBy.map { "\($0.selector ?? $0.event ?? $0.order ?? "") \($0.context)" }
+        #expect(Set(keys).count == keys.count, "\(keys)")
+        #expect(answer.answer.contains("\u{201C}Adding a child view controller\u{201D} (order containment.add)"), "\(answer.answer)")
+    }
+
     @Test(arguments: everyday)
     func everydayQuestionIsReadAsItsFact(_ expected: EverydayQuestion) throws {
         let answer = try #require(try result(expected.question).answer, "not answered")
