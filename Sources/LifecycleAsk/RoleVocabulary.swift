@@ -37,7 +37,8 @@ extension RoleWords {
         "UINavigationController.popToViewController:animated:", "UINavigationController.popToRootViewControllerAnimated:",
     ]
 
-    /// Nouns a controller is called by, in English and Chinese.
+    /// Nouns a controller is called by, in English and Chinese. (Phrase words fold -ing and -ed, so
+    /// "presenting" and "presented" are written as prefixes, `presenting*`, to keep them apart.)
     static let nouns = ["page", "screen", "controller", "view_controller", "viewcontroller", "vc", "one", "tab", "view"]
     static let chineseNouns = ["页面", "控制器", "视图控制器", "界面", "页"]
 
@@ -77,13 +78,15 @@ extension RoleWords {
                 "被 push|present [的] 页面|控制器|界面",
             ],
             meanings: [Meaning(receivers: [.to, .presented, .child])]),
-        RoleWords(id: "modal", phrases: [phrase(["modal", "modally", "presented"], chinese: ["模态", "弹出的", "被弹出的"]), "presented"], meanings: [Meaning(receivers: [.presented])]),
-        RoleWords(id: "presenter", phrases: ["presenter|presenting"], meanings: [Meaning(receivers: [.presenting])]),
         RoleWords(
-            id: "the-presenting", phrases: [phrase(["the_presenting", "my_presenting", "presenter", "presenting_side"])],
+            id: "modal", phrases: [phrase(["modal", "modally", "presented*"], chinese: ["模态", "弹出的", "被弹出的"]), "presented*"],
+            meanings: [Meaning(receivers: [.presented])]),
+        RoleWords(id: "presenter", phrases: ["presenter*|presenting*"], meanings: [Meaning(receivers: [.presenting])]),
+        RoleWords(
+            id: "the-presenting", phrases: [phrase(["the_presenting*", "my_presenting*", "presenter*", "presenting*_side"])],
             meanings: [Meaning(receivers: [.presenting])], precedesEvents: true),
         RoleWords(
-            id: "the-presented", phrases: [phrase(["the_presented", "my_presented", "presented_modal"])],
+            id: "the-presented", phrases: [phrase(["the_presented*", "my_presented*", "presented*_modal"])],
             meanings: [Meaning(receivers: [.presented])], precedesEvents: true),
         RoleWords(
             id: "root", phrases: ["root_view_controller|root_controller|root_vc|root_page|root_screen|根控制器|根视图控制器|根页面"],

@@ -130,6 +130,10 @@ extension DataUnderstandingTests {
         EverydayQuestion(
             question: "is viewWillDisappear called on the presenting VC with overCurrentContext", fact: "presentation.present-over",
             verdict: .no),
+        // "presenting" and "presented" fold to one word in phrases; as roles they stay apart
+        EverydayQuestion(
+            question: "present 一个 formSheet 后 presenting 控制器会调用 viewWillDisappear 吗", fact: "presentation.present-sheet",
+            verdict: .no, never: ["presenting:viewWillDisappear:"]),
     ]
 
     @Test(arguments: verdicts)
