@@ -54,8 +54,9 @@ struct QuestionInterpreter: Sendable {
             ], hasFacts: hasFacts)
         let trigger = candidates.first?.trigger
         var asked = form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores)
-        // A relation word a context took is part of it ("after the parent's viewDidAppear").
-        let callbacks = (free + inContexts).sorted().compactMap { index in
+        // Any callback named may be compared, even one an event phrase took ("is prepareForSegue called
+        // before …"); a relation word a phrase took is part of it ("after the parent's viewDidAppear").
+        let callbacks = tokens.indices.compactMap { index in
             ClassHints.narrow(tokens[index].records, scores: scores).first { $0.kind == .callback }.map { (record: $0, index: index) }
         }
         let order = form == .yesNo ? OrderQuestion.read(callbacks, in: tokens, consumed: consumed) : nil

@@ -113,6 +113,9 @@ extension DataUnderstandingTests {
         EverydayQuestion(question: "does viewDidAppear: fire when a view controller appears", fact: "appearance.vc-appears", verdict: .yes),
         // before/after compares positions in fires
         EverydayQuestion(question: "is viewDidLoad called after viewWillAppear on a push", fact: "containment.nav-push", verdict: .no),
+        EverydayQuestion(
+            question: "is prepareForSegue called before viewDidLoad of the destination", fact: "segue.perform", verdict: .yes,
+            fires: ["from:prepareForSegue:sender:", "to:viewDidLoad"]),
         EverydayQuestion(question: "push 的时候 viewDidLoad 在 viewWillAppear 之前调用吗", fact: "containment.nav-push", verdict: .yes),
         EverydayQuestion(
             question: "is viewDidAppear of the new controller called before viewDidDisappear of the old one when pushing",
