@@ -36,7 +36,8 @@ public struct AskEngine: Sendable {
                 compilation: phrases == .all ? .eager : .asNeeded),
             classHints: ClassHints(catalog: knowledge.catalog),
             facts: facts,
-            forms: QuestionFormReader(compiler: compiler)
+            forms: QuestionFormReader(compiler: compiler),
+            roles: RoleReader(compiler: compiler)
         )
         composer = AnswerComposer(knowledge: knowledge)
         when = WhenAnswerBuilder(knowledge: knowledge, composer: composer)
@@ -90,7 +91,16 @@ public struct AskEngine: Sendable {
             question: request.question, language: language, trigger: trigger, contexts: understanding.contexts, selection: selection
         )
         if understanding.form == .yesNo, let asked = understanding.asked {
-            verdicts.decide(&answer, asked: asked, receivers: understanding.receivers, selection: selection)
+            let named = Set((answer.fires + answer.youCall + answer.never).map(\.receiver))
+            let roles = understanding.roles
+            let other = understanding.order?.otherIndex
+            let receivers = roles.receivers(trigger: trigger.key, among: named, anchor: understanding.askedIndex, other: other)
+            if let order = understanding.order {
+                let otherReceivers = roles.receivers(trigger: trigger.key, among: named, anchor: other, other: understanding.askedIndex)
+                verdicts.decideOrder(&answer, asked: asked, receivers: receivers, order: order, otherReceivers: otherReceivers)
+            } else {
+                verdicts.decide(&answer, asked: asked, receivers: receivers, contexts: understanding.contexts, selection: selection)
+            }
         }
         answer.citedSources = cite(answer.sources)
         if request.explain { answer.understood.candidates = explained(understanding) }

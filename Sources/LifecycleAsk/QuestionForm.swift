@@ -36,13 +36,15 @@ struct QuestionFormReader: Sendable {
         yesNo = QuestionFormReader.yesNoPhrases.compactMap { try? PhrasePattern($0, compiler: compiler) }
     }
 
-    /// The form of a question; a reverse reading wins over a yes/no one ("when is X called?").
-    func form(of tokens: [QuestionToken]) -> QuestionForm {
+    /// The form of a question; a reverse reading wins over a yes/no one ("when is X called?"). The
+    /// text is read too, for the punctuation the tokens leave out.
+    func form(of tokens: [QuestionToken], question: String) -> QuestionForm {
         let none = [Bool](repeating: false, count: tokens.count)
         let index = QuestionVocabularyIndex(tokens)
         let meets = { (pattern: PhrasePattern) in pattern.mayMatch(index) && pattern.bestMatch(in: tokens, consumed: none) != nil }
         if reverse.contains(where: meets) { return .when }
         if let first = tokens.first, first.kind.isWord, QuestionFormReader.yesNoOpeners.contains(first.text.lowercased()) { return .yesNo }
+        if ClauseReader.asksLater(question) { return .yesNo }
         if yesNo.contains(where: meets) { return .yesNo }
         return .whatFires
     }

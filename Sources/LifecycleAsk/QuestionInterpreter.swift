@@ -20,10 +20,13 @@ struct QuestionInterpreter: Sendable {
     let classHints: ClassHints
     let facts: FactIndex
     let forms: QuestionFormReader
+    let roles: RoleReader
 
     func understand(_ question: String) -> QuestionUnderstanding {
-        let tokens = tokenizer.tokens(of: question)
-        let (recognitions, consumed) = vocabulary.recognize(in: tokens)
+        let written = tokenizer.tokens(of: question)
+        let form = forms.form(of: written, question: question)
+        let tokens = form == .whatFires ? written : namingPlainCallbacks(written)
+        let (preceding, recognitions, consumed) = recognize(tokens)
         let scores = classHints.scores(in: tokens)
         var events: [EventRecord] = []
         var contexts: [(id: String, start: Int)] = []
@@ -50,7 +53,14 @@ struct QuestionInterpreter: Sendable {
                 (.inContext, triggers(inContexts).filter(hasFacts)),
             ], hasFacts: hasFacts)
         let trigger = candidates.first?.trigger
-        let form = forms.form(of: tokens)
+        var asked = form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores)
+        // Any callback named may be compared, even one an event phrase took ("is prepareForSegue called
+        // before …"); a relation word a phrase took is part of it ("after the parent's viewDidAppear").
+        let callbacks = tokens.indices.compactMap { index in
+            ClassHints.narrow(tokens[index].records, scores: scores).first { $0.kind == .callback }.map { (record: $0, index: index) }
+        }
+        let order = form == .yesNo ? OrderQuestion.read(callbacks, in: tokens, consumed: consumed) : nil
+        if let order { asked = callbacks.first { $0.index == order.asked } }
         let recognized =
             recognitions.sorted { $0.match.start < $1.match.start }.map { recognition in
                 switch recognition.entry {
@@ -66,36 +76,62 @@ struct QuestionInterpreter: Sendable {
             form: form,
             trigger: trigger,
             candidates: candidates,
-            asked: form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores),
-            receivers: receivers(in: tokens, consumed: consumed),
+            asked: asked?.record,
+            askedIndex: asked?.index,
+            order: order?.1,
+            roles: (preceding + roles.mentions(in: tokens, consumed: consumed)).sorted { $0.tokens[0] < $1.tokens[0] },
             contexts: contexts.sorted { $0.start < $1.start }.map(\.id).uniqued(),
             recognized: recognized,
             leftoverWords: leftovers
         )
     }
 
-    /// The callback a yes/no or reverse question asks about: the first mention in question order
-    /// that is not the trigger, callbacks before other kinds.
-    private func askedCallback(_ indices: [Int], in tokens: [QuestionToken], trigger: Trigger?, scores: [String: Int]) -> APIRecord? {
-        let triggerID: String? = if case .api(let record) = trigger { record.id } else { nil }
-        let mentions = indices.sorted().compactMap { index -> APIRecord? in
-            let records = ClassHints.narrow(tokens[index].records, scores: scores)
-            return records.first { $0.id != triggerID }
+    /// The events and contexts of a question, read after the role nouns that precede events ("the
+    /// presenting controller" is not a presentation), unless that leaves no event while reading the
+    /// words as phrases finds one ("the presenting VC with overCurrentContext" is one); the role
+    /// nouns are returned when they kept their words.
+    private func recognize(_ tokens: [QuestionToken])
+        -> (roles: [RoleMention], recognitions: [VocabularyMatcher.Recognition], consumed: [Bool])
+    {
+        let none = [Bool](repeating: false, count: tokens.count)
+        let preceding = roles.mentions(in: tokens, consumed: none, preceding: true)
+        let plain = { vocabulary.recognize(in: tokens) }
+        guard !preceding.isEmpty else { return ([], plain().recognitions, plain().consumed) }
+        var taken = none
+        for index in preceding.flatMap(\.tokens) { taken[index] = true }
+        let (recognitions, consumed) = vocabulary.recognize(in: tokens, taken: taken)
+        let hasEvent = { (found: [VocabularyMatcher.Recognition]) in
+            found.contains { if case .event = $0.entry { true } else { false } }
         }
-        return mentions.first { $0.kind == .callback } ?? mentions.first
+        if hasEvent(recognitions) { return (preceding, recognitions, consumed) }
+        let (phrased, phrasedConsumed) = plain()
+        guard hasEvent(phrased) else { return (preceding, recognitions, consumed) }
+        return (preceding.filter { !$0.tokens.contains { phrasedConsumed[$0] } }, phrased, phrasedConsumed)
     }
 
-    /// The receiver roles a question names as words ("the presenting controller", "does the child
-    /// get …") outside the phrases; `view` in "view controller" is part of a noun, not the view role.
-    private func receivers(in tokens: [QuestionToken], consumed: [Bool]) -> Set<Receiver> {
-        var found = Set<Receiver>()
-        for (index, token) in tokens.enumerated() where token.kind.isWord && !consumed[index] {
-            guard let receiver = Receiver(rawValue: token.text.lowercased()), receiver != .self else { continue }
-            let next = index + 1 < tokens.count ? tokens[index + 1].wordForms : []
-            if receiver == .view, next.contains("controller") { continue }
-            found.insert(receiver)
+    /// The callback a yes/no or reverse question asks about, with its token: the first mention in
+    /// question order that is not the trigger, callbacks before other kinds.
+    private func askedCallback(_ indices: [Int], in tokens: [QuestionToken], trigger: Trigger?, scores: [String: Int])
+        -> (record: APIRecord, index: Int)?
+    {
+        let triggerID: String? = if case .api(let record) = trigger { record.id } else { nil }
+        let mentions = indices.sorted().compactMap { index -> (record: APIRecord, index: Int)? in
+            let records = ClassHints.narrow(tokens[index].records, scores: scores)
+            return records.first { $0.id != triggerID }.map { ($0, index) }
         }
-        return found
+        return mentions.first { $0.record.kind == .callback } ?? mentions.first
+    }
+
+    /// In a yes/no or reverse question, a callback whose name is an English word (`dealloc`, its
+    /// alias `deinit`) is read as that callback: "is deinit called after a pop" asks about it. Free
+    /// text of other forms, and traces, keep reading such names as words.
+    private func namingPlainCallbacks(_ tokens: [QuestionToken]) -> [QuestionToken] {
+        tokens.map { token in
+            guard token.kind.isWord else { return token }
+            let records = tokenizer.catalog.lookup(token.text)
+            guard !records.isEmpty, records.allSatisfy({ $0.plainWord == true && $0.kind == .callback }) else { return token }
+            return .api(records, text: token.text, member: token.text, className: nil)
+        }
     }
 
     /// Mentions ranked by how much they look like a trigger: methods your code calls, then

@@ -12,8 +12,13 @@ struct QuestionUnderstanding: Sendable {
     var candidates: [TriggerCandidate]
     /// The callback a yes/no or reverse question asks about ("does X fire", "when is X called").
     var asked: APIRecord?
-    /// Receiver roles the question names ("the presenting controller"), to narrow a verdict.
-    var receivers: Set<Receiver>
+    /// The token of the asked callback, to tell which controller the question names for it.
+    var askedIndex: Int?
+    /// For "is X called before Y": Y and the relation.
+    var order: OrderQuestion?
+    /// Controllers the question names by role ("the presenting controller", "旧页面"); the answering
+    /// fact decides which receiver each means.
+    var roles: [RoleMention]
     /// Context ids in the order the question names them, each once.
     var contexts: [String]
     /// Readable names of everything recognized, in question order (`context in-view-did-load`).

@@ -10,6 +10,10 @@ public struct UnderstoodQuestion: Codable, Hashable, Sendable {
     public var asked: UnderstoodTrigger?
     /// The ranked trigger candidates, the chosen one first; only when asked for (`ask --explain`).
     public var candidates: [UnderstoodCandidate]?
+    /// For "is X called before Y": Y, the callback `asked` is compared with; absent otherwise.
+    public var compared: UnderstoodTrigger?
+    /// For "is X called before Y": `before` or `after`, the side of `compared` the question puts `asked` on.
+    public var relation: String?
 
     /// Memberwise, for tests and other front ends.
     public init(
@@ -21,12 +25,15 @@ public struct UnderstoodQuestion: Codable, Hashable, Sendable {
         self.candidates = candidates
     }
 
-    /// How the question was read as JSON: `trigger`, `context`, and `asked` and `candidates` when there are.
+    /// How the question was read as JSON: `trigger`, `context`, and `asked`, `compared`, `relation`
+    /// and `candidates` when there are.
     public var json: JSONValue {
         var object = JSONObjectBuilder()
         object.set("trigger", trigger.json)
         object.set("context", .strings(context))
         object.setIfPresent("asked", asked?.json)
+        object.setIfPresent("compared", compared?.json)
+        object.setIfPresent("relation", relation.map(JSONValue.string))
         object.setIfPresent("candidates", candidates.map { .array($0.map(\.json)) })
         return object.value
     }

@@ -5,7 +5,8 @@ public enum Verdict: String, Codable, Hashable, Sendable {
     case yes
     case no
     /// The stored cases of the trigger disagree (`depends_on` names the contexts that decide), or,
-    /// with no controller named, one controller gets the callback and another never does.
+    /// with no controller named, one controller gets the callback and another never does, or the
+    /// stored order of two callbacks is not guaranteed.
     case depends
 }
 
@@ -15,20 +16,26 @@ struct VerdictFinder {
     let composer: AnswerComposer
 
     /// The verdict, its reason and the contexts it depends on; the callback is added to `never`
-    /// (with the reason) when it does not fire and the fact did not already say so.
-    func decide(_ answer: inout WhatFiresAnswer, asked: APIRecord, receivers: Set<Receiver>, selection: FactSelection) {
+    /// (with the reason) when it does not fire and the fact did not already say so. `receivers` is
+    /// the controller the question names for the callback (empty: any); `contexts` are the
+    /// question's, and a case that needs a context excluding one of them is not weighed.
+    func decide(
+        _ answer: inout WhatFiresAnswer, asked: APIRecord, receivers: Set<Receiver>, contexts: [String], selection: FactSelection
+    ) {
         answer.kind = .yesNo
         answer.understood.asked = UnderstoodTrigger(className: asked.className, selector: asked.selector, swift: asked.swift)
         let language = answer.language
         guard let chosen = selection.chosen else { return }
-        let matches = { (step: AnswerStep) in
-            step.className == asked.className && step.selector == asked.selector
-                && (receivers.isEmpty || !receivers.isDisjoint(with: [step.receiver]))
-        }
+        let matches = StepMatch(api: asked, receivers: receivers).matches
         let fires = answer.fires.contains(where: matches)
         let neverStep = answer.never.first(where: matches)
-        // A fact the question's contexts chose decides alone; the common case is compared with the other cases.
-        let differing = chosen.contexts.isEmpty ? selection.alternatives.filter { firesIn($0, matches: matches, language) != fires } : []
+        // A fact the question's contexts chose decides alone; the common case is compared with the
+        // cases that say only the opposite outright: fire where it does not, or list it under `never`.
+        let weighed = selection.alternatives.filter { !ContextExclusion.excludes(contexts, $0.contexts) }
+        let differing =
+            chosen.contexts.isEmpty
+            ? weighed.filter { says($0, fires: !fires, matches: matches, language) && !says($0, fires: fires, matches: matches, language) }
+            : []
         // With no controller named, a callback one controller gets and the other never does is no plain yes.
         let getting = answer.fires.filter(matches).map(\.receiver).uniqued()
         let missing = answer.never.filter(matches).map(\.receiver).filter { !getting.contains($0) }.uniqued()
@@ -58,7 +65,18 @@ struct VerdictFinder {
         }
     }
 
-    private func firesIn(_ fact: FactRecord, matches: (AnswerStep) -> Bool, _ language: Language) -> Bool {
-        composer.steps(fact.fires, defaultTiming: .immediately, language).contains(where: matches)
+    /// Whether a case states the callback's opposite: in its `fires` (when `fires`) or its `never`.
+    private func says(_ fact: FactRecord, fires: Bool, matches: (AnswerStep) -> Bool, _ language: Language) -> Bool {
+        composer.steps(fires ? fact.fires : fact.never, defaultTiming: fires ? .immediately : .never, language).contains(where: matches)
+    }
+}
+
+/// A callback on a controller: the step of that API on one of the receivers, or on any when none is named.
+struct StepMatch {
+    let api: APIRecord
+    let receivers: Set<Receiver>
+
+    func matches(_ step: AnswerStep) -> Bool {
+        step.className == api.className && step.selector == api.selector && (receivers.isEmpty || receivers.contains(step.receiver))
     }
 }

@@ -37,4 +37,43 @@ enum VerdictWording {
             ? "它不在这种情况下触发的调用之中（事实 \(fact)）。"
             : "it is not among the calls that fire in this case (fact \(fact))."
     }
+
+    /// "Yes. viewWillDisappear: (step 1, from) comes before viewDidDisappear: (step 3, from)."
+    static func order(_ asked: AnswerStep, isBefore: Bool, _ other: AnswerStep, verdict: Verdict, _ language: Language) -> String {
+        let one = step(asked, language)
+        let two = step(other, language)
+        let twoControllers = asked.receiver != other.receiver
+        if language == .zh {
+            let caveat = twoControllers ? "这是记录的顺序；两个控制器之间只有各自的 will 先于 did 是确定的，资料不一致之处见回答。" : ""
+            return "\(verdict == .yes ? "是" : "不是")。\(one) 在 \(two) \(isBefore ? "之前" : "之后")。" + caveat
+        }
+        let caveat =
+            twoControllers
+            ? " That is the recorded order; between two controllers only each one's own will-before-did is certain, see the answer where sources differ."
+            : ""
+        return "\(verdict == .yes ? "Yes" : "No"). \(one) comes \(isBefore ? "before" : "after") \(two)." + caveat
+    }
+
+    /// The opening when a step between the two may come in another order.
+    static func orderNotGuaranteed(_ asked: AnswerStep, _ other: AnswerStep, _ language: Language) -> String {
+        let one = step(asked, language)
+        let two = step(other, language)
+        if language == .zh {
+            return "视情况而定：记录的顺序中 \(one) 与 \(two) 之间有不保证先后的步骤，不要依赖它们的先后。"
+        }
+        return "Depends: the stored order does not guarantee which of \(one) and \(two) comes first; don't depend on it."
+    }
+
+    /// The opening when one of the two callbacks does not fire, so there is no order to tell.
+    static func notBothFire(_ missing: APIRecord, _ language: Language) -> String {
+        language == .zh
+            ? "不是。\(missing.selector) 在这种情况下不会被调用，谈不上先后。"
+            : "No. \(missing.selector) is not called in this case, so there is no order to compare."
+    }
+
+    /// `viewDidLoad (step 2, to)`: a step with its place in `fires` and its controller.
+    private static func step(_ step: AnswerStep, _ language: Language) -> String {
+        let receiver = AnswerLabels.receiver(step.receiver, language)
+        return language == .zh ? "\(step.selector)（第 \(step.order) 步，\(receiver)）" : "\(step.selector) (step \(step.order), \(receiver))"
+    }
 }

@@ -73,12 +73,12 @@ struct VocabularyMatcher: Sendable {
     }
 
     /// Every entry the question names, best match first; each entry is recognized at most once and
-    /// the tokens of an accepted match cannot be used again.
+    /// the tokens of an accepted match cannot be used again, nor those `taken` already holds.
     ///
     /// Consuming tokens only removes options, so a cached best match stays best until it loses a
     /// token; only those are searched again.
-    func recognize(in tokens: [QuestionToken]) -> (recognitions: [Recognition], consumed: [Bool]) {
-        var consumed = [Bool](repeating: false, count: tokens.count)
+    func recognize(in tokens: [QuestionToken], taken: [Bool]? = nil) -> (recognitions: [Recognition], consumed: [Bool]) {
+        var consumed = taken ?? [Bool](repeating: false, count: tokens.count)
         let index = QuestionVocabularyIndex(tokens)
         var candidates: [(entry: Int, pattern: PhrasePattern, match: PhraseMatch)] = []
         for (entry, patterns) in patterns(for: tokens).enumerated() {

@@ -3,10 +3,14 @@ import LifecycleModel
 /// The sentences of a "when is X called" answer, in both languages; every name in them comes from
 /// the knowledge.
 enum WhenWording {
-    /// How a situation's trigger reads: its selector, its event's summary, or its order id.
+    /// How a situation's trigger reads: its selector, its event's summary, or for a stored order
+    /// its title with its id (an order has no single trigger, and a bare id says nothing).
     static func name(of situation: TriggerSituation, events: [String: EventRecord], _ language: Language) -> String {
         if let event = situation.event.flatMap({ events[$0] }) { return "\u{201C}\(event.summary.text(language))\u{201D}" }
-        return situation.selector ?? situation.order ?? "?"
+        if let selector = situation.selector { return selector }
+        guard let order = situation.order else { return "?" }
+        guard let title = situation.note else { return WhenLabels.order(order, language) }
+        return "\u{201C}\(title)\u{201D} (\(WhenLabels.order(order, language)))"
     }
 
     static func summary(_ subject: APIRecord, situations: Int, triggers: [String], _ language: Language) -> String {
