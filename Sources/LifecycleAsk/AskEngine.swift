@@ -37,7 +37,7 @@ public struct AskEngine: Sendable {
             classHints: ClassHints(catalog: knowledge.catalog),
             facts: facts,
             forms: QuestionFormReader(compiler: compiler),
-            roles: RoleReader(compiler: compiler)
+            roles: RoleReader(catalog: knowledge.catalog)
         )
         composer = AnswerComposer(knowledge: knowledge)
         when = WhenAnswerBuilder(knowledge: knowledge, composer: composer)

@@ -26,7 +26,8 @@ struct QuestionInterpreter: Sendable {
         let written = tokenizer.tokens(of: question)
         let form = forms.form(of: written, question: question)
         let tokens = form == .whatFires ? written : namingPlainCallbacks(written)
-        let (preceding, recognitions, consumed) = recognize(tokens)
+        let rolePatterns = roles.patterns(for: tokens)
+        let (preceding, recognitions, consumed) = recognize(tokens, roles: rolePatterns)
         let scores = classHints.scores(in: tokens)
         var events: [EventRecord] = []
         var contexts: [(id: String, start: Int)] = []
@@ -79,7 +80,9 @@ struct QuestionInterpreter: Sendable {
             asked: asked?.record,
             askedIndex: asked?.index,
             order: order?.1,
-            roles: (preceding + roles.mentions(in: tokens, consumed: consumed)).sorted { $0.tokens[0] < $1.tokens[0] },
+            roles: (preceding + roles.mentions(in: tokens, consumed: consumed, patterns: rolePatterns)).sorted {
+                $0.tokens[0] < $1.tokens[0]
+            },
             contexts: contexts.sorted { $0.start < $1.start }.map(\.id).uniqued(),
             recognized: recognized,
             leftoverWords: leftovers
@@ -90,13 +93,16 @@ struct QuestionInterpreter: Sendable {
     /// presenting controller" is not a presentation), unless that leaves no event while reading the
     /// words as phrases finds one ("the presenting VC with overCurrentContext" is one); the role
     /// nouns are returned when they kept their words.
-    private func recognize(_ tokens: [QuestionToken])
+    private func recognize(_ tokens: [QuestionToken], roles patterns: RoleReader.Patterns)
         -> (roles: [RoleMention], recognitions: [VocabularyMatcher.Recognition], consumed: [Bool])
     {
         let none = [Bool](repeating: false, count: tokens.count)
-        let preceding = roles.mentions(in: tokens, consumed: none, preceding: true)
+        let preceding = roles.mentions(in: tokens, consumed: none, patterns: patterns, preceding: true)
         let plain = { vocabulary.recognize(in: tokens) }
-        guard !preceding.isEmpty else { return ([], plain().recognitions, plain().consumed) }
+        guard !preceding.isEmpty else {
+            let (recognitions, consumed) = plain()
+            return ([], recognitions, consumed)
+        }
         var taken = none
         for index in preceding.flatMap(\.tokens) { taken[index] = true }
         let (recognitions, consumed) = vocabulary.recognize(in: tokens, taken: taken)

@@ -12,30 +12,36 @@ struct RoleMention: Sendable {
 /// Reads the roles vocabulary (`RoleWords.all`) in a tokenized question, longest match first, each
 /// match consuming its tokens as vocabulary phrases do.
 struct RoleReader: Sendable {
-    private let patterns: [(entry: Int, pattern: PhrasePattern)]
-    /// The patterns of the entries read before the events.
-    private let precedingPatterns: [(entry: Int, pattern: PhrasePattern)]
+    /// The roles vocabulary's phrases compiled for one question: only those its words can meet.
+    struct Patterns {
+        fileprivate var all: [(entry: Int, pattern: PhrasePattern)]
+    }
 
-    /// Compiles the roles vocabulary; it is fixed text with no `@` terms, so every phrase compiles.
-    init(compiler: PhraseCompiler) {
-        var patterns: [(Int, PhrasePattern)] = []
+    let catalog: APICatalog
+
+    /// Compiles the phrases the question's words can meet (`PhraseScreen`): the vocabulary is a few
+    /// hundred modifier-noun pairs, and compiling them all was a quarter of a cold `ask`. The phrases
+    /// are fixed text with no `@` terms, so every one compiles (a test compiles them all).
+    func patterns(for tokens: [QuestionToken]) -> Patterns {
+        let screen = PhraseScreen(tokens)
+        let compiler = PhraseCompiler(catalog: catalog)
+        var all: [(Int, PhrasePattern)] = []
         for (entry, words) in RoleWords.all.enumerated() {
-            for phrase in words.phrases {
-                if let pattern = try? PhrasePattern(phrase, compiler: compiler) { patterns.append((entry, pattern)) }
+            for phrase in words.phrases where screen.mayMatch(phrase) {
+                if let pattern = try? PhrasePattern(phrase, compiler: compiler) { all.append((entry, pattern)) }
             }
         }
-        self.patterns = patterns
-        precedingPatterns = patterns.filter { RoleWords.all[$0.0].precedesEvents }
+        return Patterns(all: all)
     }
 
     /// The role mentions among the tokens not consumed, in question order; with `preceding`, only
     /// those read before the events.
-    func mentions(in tokens: [QuestionToken], consumed: [Bool], preceding: Bool = false) -> [RoleMention] {
+    func mentions(in tokens: [QuestionToken], consumed: [Bool], patterns: Patterns, preceding: Bool = false) -> [RoleMention] {
         var consumed = consumed
         var found: [RoleMention] = []
         while true {
             var best: (entry: Int, match: PhraseMatch)?
-            for (entry, pattern) in preceding ? precedingPatterns : patterns {
+            for (entry, pattern) in patterns.all where !preceding || RoleWords.all[entry].precedesEvents {
                 guard let match = pattern.bestMatch(in: tokens, consumed: consumed) else { continue }
                 if best.map({ match.isBetter(than: $0.match) }) ?? true { best = (entry, match) }
             }

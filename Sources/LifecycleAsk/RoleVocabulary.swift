@@ -17,6 +17,14 @@ struct RoleWords: Sendable {
     var id: String
     /// Phrases in the `Data/vocabulary` syntax (`_` keeps words side by side).
     var phrases: [String]
+
+    /// An entry whose phrases come in groups (generated ones and written ones).
+    init(id: String, phrases: [[String]], meanings: [Meaning], precedesEvents: Bool = false) {
+        self.id = id
+        self.phrases = phrases.flatMap { $0 }
+        self.meanings = meanings
+        self.precedesEvents = precedesEvents
+    }
     /// Meanings, the trigger-specific ones first.
     var meanings: [Meaning]
     /// Read before the events: "the presenting controller" names a role although "presenting …
@@ -42,17 +50,18 @@ extension RoleWords {
     static let nouns = ["page", "screen", "controller", "view_controller", "viewcontroller", "vc", "one", "tab", "view"]
     static let chineseNouns = ["页面", "控制器", "视图控制器", "界面", "页"]
 
-    /// `old_page|old_screen|…`: each modifier side by side with each noun (after it when `after`).
-    static func phrase(_ modifiers: [String], chinese: [String] = [], after: Bool = false) -> String {
+    /// `old_page`, `old_screen`, …: each modifier side by side with each noun (after it when
+    /// `after`), one phrase each, so a question compiles only those its words can meet.
+    static func phrase(_ modifiers: [String], chinese: [String] = [], after: Bool = false) -> [String] {
         let english = modifiers.flatMap { modifier in nouns.map { after ? "\($0)_\(modifier)" : "\(modifier)_\($0)" } }
-        let zh = chinese.flatMap { modifier in chineseNouns.map { modifier + $0 } }
-        return (english + zh).joined(separator: "|")
+        return english + chinese.flatMap { modifier in chineseNouns.map { modifier + $0 } }
     }
 
     /// The roles vocabulary.
     static let all: [RoleWords] = [
         RoleWords(
-            id: "leaving", phrases: [phrase(["popped", "dismissed", "outgoing", "leaving", "departing"]), "被 pop|dismiss [的] 页面|控制器|界面"],
+            id: "leaving",
+            phrases: [phrase(["popped", "dismissed", "outgoing", "leaving", "departing"]), ["被 pop|dismiss [的] 页面|控制器|界面"]],
             meanings: [Meaning(receivers: [.from, .presented])]),
         RoleWords(
             id: "old", phrases: [phrase(["old", "original", "first", "source"], chinese: ["旧", "旧的", "老", "老的"])],
@@ -61,27 +70,32 @@ extension RoleWords {
             id: "current",
             phrases: [phrase(["current", "top", "topmost", "visible", "displayed"], chinese: ["当前", "当前的", "栈顶", "栈顶的", "顶部的"])],
             meanings: [
-                Meaning(triggers: ["event:vc.presented", "UIViewController.presentViewController:animated:completion:"], receivers: [.presenting]),
+                Meaning(
+                    triggers: ["event:vc.presented", "UIViewController.presentViewController:animated:completion:"],
+                    receivers: [.presenting]),
                 Meaning(receivers: [.from, .presented]),
             ]),
         RoleWords(
             id: "earlier",
             phrases: [
-                phrase(["previous", "prior", "last", "underlying"], chinese: ["上一个", "上个", "上一", "前一个", "前一", "下面的", "底下的", "下层的", "原", "原来的", "原先的", "之前的"]),
+                phrase(
+                    ["previous", "prior", "last", "underlying"],
+                    chinese: ["上一个", "上个", "上一", "前一个", "前一", "下面的", "底下的", "下层的", "原", "原来的", "原先的", "之前的"]),
                 phrase(["below", "underneath", "beneath", "behind"], after: true),
             ],
             meanings: [Meaning(triggers: backward, receivers: [.to]), Meaning(receivers: [.from, .presenting])]),
         RoleWords(
             id: "arriving",
             phrases: [
-                phrase(["new", "next", "pushed", "destination", "incoming", "arriving", "second", "target"], chinese: ["新", "新的", "下一个", "目标"]),
-                "被 push|present [的] 页面|控制器|界面",
+                phrase(
+                    ["new", "next", "pushed", "destination", "incoming", "arriving", "second", "target"], chinese: ["新", "新的", "下一个", "目标"]),
+                ["被 push|present [的] 页面|控制器|界面"],
             ],
             meanings: [Meaning(receivers: [.to, .presented, .child])]),
         RoleWords(
-            id: "modal", phrases: [phrase(["modal", "modally", "presented*"], chinese: ["模态", "弹出的", "被弹出的"]), "presented*"],
+            id: "modal", phrases: [phrase(["modal", "modally", "presented*"], chinese: ["模态", "弹出的", "被弹出的"]), ["presented*"]],
             meanings: [Meaning(receivers: [.presented])]),
-        RoleWords(id: "presenter", phrases: ["presenter*|presenting*"], meanings: [Meaning(receivers: [.presenting])]),
+        RoleWords(id: "presenter", phrases: [["presenter*|presenting*"]], meanings: [Meaning(receivers: [.presenting])]),
         RoleWords(
             id: "the-presenting", phrases: [phrase(["the_presenting*", "my_presenting*", "presenter*", "presenting*_side"])],
             meanings: [Meaning(receivers: [.presenting])], precedesEvents: true),
@@ -89,22 +103,22 @@ extension RoleWords {
             id: "the-presented", phrases: [phrase(["the_presented*", "my_presented*", "presented*_modal"])],
             meanings: [Meaning(receivers: [.presented])], precedesEvents: true),
         RoleWords(
-            id: "root", phrases: ["root_view_controller|root_controller|root_vc|root_page|root_screen|根控制器|根视图控制器|根页面"],
+            id: "root", phrases: [["root_view_controller|root_controller|root_vc|root_page|root_screen|根控制器|根视图控制器|根页面"]],
             meanings: [Meaning(triggers: backward, receivers: [.to, .root]), Meaning(receivers: [.root, .from])]),
         RoleWords(
-            id: "from", phrases: ["the_from_" + nouns.joined(separator: "|the_from_") + "|fromvc|fromviewcontroller|from_vc"],
+            id: "from", phrases: [nouns.map { "the_from_\($0)" }, ["fromvc|fromviewcontroller|from_vc"]],
             meanings: [Meaning(receivers: [.from])]),
         RoleWords(
-            id: "to", phrases: ["the_to_" + nouns.joined(separator: "|the_to_") + "|tovc|toviewcontroller|to_vc"],
+            id: "to", phrases: [nouns.map { "the_to_\($0)" }, ["tovc|toviewcontroller|to_vc"]],
             meanings: [Meaning(receivers: [.to])]),
-        RoleWords(id: "parent", phrases: ["parent|父控制器|父视图控制器"], meanings: [Meaning(receivers: [.parent])]),
-        RoleWords(id: "child", phrases: ["child|children|子控制器|子视图控制器"], meanings: [Meaning(receivers: [.child])]),
-        RoleWords(id: "superview", phrases: ["superview|父视图"], meanings: [Meaning(receivers: [.superview])]),
-        RoleWords(id: "subview", phrases: ["subview|子视图"], meanings: [Meaning(receivers: [.subview])]),
-        RoleWords(id: "window", phrases: ["window"], meanings: [Meaning(receivers: [.window])]),
-        RoleWords(id: "delegate", phrases: ["delegate|代理"], meanings: [Meaning(receivers: [.delegate])]),
-        RoleWords(id: "view", phrases: ["view"], meanings: [Meaning(receivers: [.view])]),
+        RoleWords(id: "parent", phrases: [["parent|父控制器|父视图控制器"]], meanings: [Meaning(receivers: [.parent])]),
+        RoleWords(id: "child", phrases: [["child|children|子控制器|子视图控制器"]], meanings: [Meaning(receivers: [.child])]),
+        RoleWords(id: "superview", phrases: [["superview|父视图"]], meanings: [Meaning(receivers: [.superview])]),
+        RoleWords(id: "subview", phrases: [["subview|子视图"]], meanings: [Meaning(receivers: [.subview])]),
+        RoleWords(id: "window", phrases: [["window"]], meanings: [Meaning(receivers: [.window])]),
+        RoleWords(id: "delegate", phrases: [["delegate|代理"]], meanings: [Meaning(receivers: [.delegate])]),
+        RoleWords(id: "view", phrases: [["view"]], meanings: [Meaning(receivers: [.view])]),
         // "view controller" with no role word before it names no role; it keeps "view" from reading as the view.
-        RoleWords(id: "controller", phrases: ["view_controller"], meanings: []),
+        RoleWords(id: "controller", phrases: [["view_controller"]], meanings: []),
     ]
 }

@@ -17,6 +17,11 @@ struct RoleAndExclusionTableTests {
         for key in RoleWords.backward { #expect(events.contains(key) || apis.contains(key), "\(key)") }
     }
 
+    @Test func everyRolePhraseCompiles() throws {
+        let catalog = try DataKnowledge.load().catalog
+        for phrase in RoleWords.all.flatMap(\.phrases) { #expect(throws: Never.self) { try PhrasePattern(phrase, catalog: catalog) } }
+    }
+
     @Test func withoutAddChildIsLeftOutWhenWithAddChildIsNamed() {
         #expect(ContextExclusion.excludes(["with-add-child"], [["parent-not-visible"], ["without-add-child"]]))
         #expect(!ContextExclusion.excludes(["with-add-child"], [["later-run-loop"]]))
