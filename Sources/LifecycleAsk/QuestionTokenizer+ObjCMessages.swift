@@ -4,54 +4,37 @@ import LifecycleModel
 /// `[self addChildViewController:child]`, `-[UIView removeFromSuperview]`.
 extension QuestionTokenizer {
     /// The tokens of the inside of `[receiver selector:argument …]` or `-[Class selector]`, or nil when
-    /// it is not a message naming a catalog API (prose in brackets stays prose).
+    /// it is not a message naming a catalog API (prose in brackets stays prose). Read by
+    /// `ObjCMessageParts`, as trace lines are; all of the inside must be the message.
     func messageTokens(_ inner: ArraySlice<Character>) -> [QuestionToken]? {
-        var index = inner.startIndex
-        func skipSpaces() { while index < inner.endIndex, inner[index].isWhitespace { index += 1 } }
-        func readExpression() -> ArraySlice<Character> {
-            let from = index
-            var depth = 0
-            while index < inner.endIndex {
-                let character = inner[index]
-                if depth == 0, character.isWhitespace { break }
-                if character == "[" || character == "(" { depth += 1 }
-                if character == "]" || character == ")" { depth -= 1 }
-                index += 1
+        var text = String(inner)
+        let message = text.withUTF8 { bytes -> (receiver: String, selector: String, arguments: [String])? in
+            var parts = ObjCMessageParts(bytes, from: 0, to: bytes.count)
+            func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
+            var selector = ""
+            var arguments: [String] = []
+            while let part = parts.next(bytes) {
+                guard let value = part.value else {
+                    // A selector without arguments is one word, alone.
+                    guard selector.isEmpty else { return nil }
+                    selector = string(part.label)
+                    break
+                }
+                selector += string(part.label) + ":"
+                arguments.append(string(value))
             }
-            return inner[from..<index]
+            guard !selector.isEmpty, !parts.receiver.isEmpty, parts.isAtEnd(bytes) else { return nil }
+            return (string(parts.receiver), selector, arguments)
         }
-        skipSpaces()
-        let receiver = readExpression()
-        skipSpaces()
-        var selector = ""
-        var arguments: [ArraySlice<Character>] = []
-        while index < inner.endIndex, inner[index].isIdentifierStart {
-            let from = index
-            while index < inner.endIndex, inner[index].isIdentifierCharacter { index += 1 }
-            let name = String(inner[from..<index])
-            if index < inner.endIndex, inner[index] == ":" {
-                selector += name + ":"
-                index += 1
-                skipSpaces()
-                arguments.append(readExpression())
-                skipSpaces()
-            } else {
-                guard selector.isEmpty else { return nil }
-                selector = name
-                skipSpaces()
-                guard index == inner.endIndex else { return nil }
-            }
-        }
-        let receiverText = String(receiver)
-        guard !selector.isEmpty, index == inner.endIndex, !receiverText.isEmpty else { return nil }
+        guard let (receiverText, selector, arguments) = message else { return nil }
         let className = catalog.knowsClass(receiverText) ? receiverText : nil
         let found = catalog.lookup(className.map { "\($0).\(selector)" } ?? selector)
         guard !found.isEmpty else { return nil }
         // Receivers and arguments are variables (`parent`, `child`), read as prose unless they are code themselves.
-        let receiverTokens = className.map { [QuestionToken.classMention($0)] } ?? tokens(receiver, codeContext: false)
+        let receiverTokens = className.map { [QuestionToken.classMention($0)] } ?? tokens(Array(receiverText)[...], codeContext: false)
         var mention = QuestionToken.api(found, text: "[\(receiverText) \(selector)]", member: selector, className: className)
         if className == nil { mention.writtenClass = receiverText }
-        let argumentTokens = arguments.enumerated().flatMap { argumentValue(Substring(String($1)), isLabelled: $0 > 0) }
+        let argumentTokens = arguments.enumerated().flatMap { argumentValue(Substring($1), isLabelled: $0 > 0) }
         return receiverTokens + [mention] + argumentTokens
     }
 }
