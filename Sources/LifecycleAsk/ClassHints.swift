@@ -37,7 +37,8 @@ struct ClassHints: Sendable {
                 let matches = run.allSatisfy { position in
                     let token = tokens[position]
                     let word = words[position - index]
-                    return !used[position] && token.records.isEmpty && (token.wordForms.contains(word) || token.spokenClassNames.contains(word))
+                    return !used[position] && token.records.isEmpty
+                        && (token.wordForms.contains(word) || token.spokenClassNames.contains(word))
                 }
                 if matches {
                     scores[className, default: 0] += words.count

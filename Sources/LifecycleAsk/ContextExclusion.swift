@@ -9,7 +9,10 @@ enum ContextExclusion {
         ["with-add-child", "without-add-child"],
         ["begin-yes", "begin-no"],
         ["style-full-screen", "style-sheet", "style-over", "style-popover"],
-        ["in-view-did-load", "in-view-will-appear", "in-view-did-appear", "in-view-will-disappear", "in-view-did-disappear", "in-load-view"],
+        [
+            "in-view-did-load", "in-view-will-appear", "in-view-did-appear", "in-view-will-disappear", "in-view-did-disappear",
+            "in-load-view",
+        ],
     ]
 
     /// Whether a case's context groups cannot hold given the question's contexts: some group has no

@@ -28,7 +28,9 @@ struct OrderQuestion: Sendable {
     {
         guard let first = callbacks.first, let second = callbacks.first(where: { $0.record.id != first.record.id }) else { return nil }
         for index in (first.index + 1)..<second.index {
-            guard !consumed[index], tokens[index].kind.isWord, let relation = englishWords[tokens[index].text.lowercased()] else { continue }
+            guard !consumed[index], tokens[index].kind.isWord, let relation = englishWords[tokens[index].text.lowercased()] else {
+                continue
+            }
             return (first.index, OrderQuestion(other: second.record, otherIndex: second.index, relation: relation))
         }
         for index in (second.index + 1)..<min(tokens.count, second.index + 4) {

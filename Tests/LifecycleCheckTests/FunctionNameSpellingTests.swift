@@ -44,7 +44,8 @@ import Testing
             let hinted = APIClassChoice.best(among: classes) {
                 $0 == className ? APIClassChoice.namedClass : $0 == conventional ? APIClassChoice.convention : 0
             }
-            let expected = hinted.flatMap { name in found.first { $0.className == name } }
+            let expected =
+                hinted.flatMap { name in found.first { $0.className == name } }
                 ?? APIClassChoice.fallbackOrder(of: classes).first.map { found[$0] }
             var bytes = Array(line.utf8)
             let parsed = bytes.withUnsafeMutableBufferPointer { buffer -> (id: String, className: String)? in

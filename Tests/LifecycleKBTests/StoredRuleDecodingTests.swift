@@ -40,11 +40,16 @@ import Testing
                 RuleCheck(
                     kind: .order(
                         OrderCheck(
-                            event: [EventPattern(api: "viewDidAppear:"), EventPattern(api: "willMoveToParentViewController:", argument: .nil, on: .receiver)],
+                            event: [
+                                EventPattern(api: "viewDidAppear:"),
+                                EventPattern(api: "willMoveToParentViewController:", argument: .nil, on: .receiver),
+                            ],
                             notAfter: [EventPattern(api: "viewDidDisappear:", argument: .true)], resets: [EventPattern(api: "viewDidLoad")],
                             reportAt: .earlier)),
                     message: "appeared after it went", whenLogged: [EventPattern(api: "viewDidDisappear:")]),
-                RuleCheck(kind: .response(ResponseCheck(trigger: [EventPattern(api: "viewWillAppear:")], response: [EventPattern(api: "viewDidAppear:")]))),
+                RuleCheck(
+                    kind: .response(
+                        ResponseCheck(trigger: [EventPattern(api: "viewWillAppear:")], response: [EventPattern(api: "viewDidAppear:")]))),
             ],
             examples: RuleRecord.Examples(conforming: ["a\n"], violating: ["↓b\n"]))
         let text = try Self.definition(rule)

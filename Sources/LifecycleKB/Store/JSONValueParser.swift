@@ -37,11 +37,14 @@ struct JSONValueParser {
         case UInt8(ascii: "{"): return try object()
         case UInt8(ascii: "["): return try array()
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "t"):
+            try literal("true")
             return .bool(true)
-        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "f"):
+            try literal("false")
             return .bool(false)
-        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "n"):
+            try literal("null")
             return .null
         default: return .int(try integer())
         }
