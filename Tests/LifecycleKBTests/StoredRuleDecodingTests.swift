@@ -77,6 +77,23 @@ import Testing
         #expect(throws: JSONValueParser.Refused.self) { try JSONValueParser.parse(text) }
     }
 
+    /// `ruleEngine` decodes the definitions on a thread of its own while it builds the vocabulary:
+    /// the engine still runs exactly the enabled rules in identifier order, and a malformed
+    /// definition still fails it, even on a disabled rule.
+    @Test func theEngineRunsTheEnabledRulesDecodedBesideTheVocabulary() throws {
+        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let all = try store.rules()
+        let disabled = try #require(all.dropFirst(3).first?.rule.id)
+        #expect(try store.setRule(disabled, enabled: false))
+        let expected = try store.rules().filter(\.enabled).map(\.rule)
+        #expect(expected.count == all.count - 1)
+        #expect(try store.ruleEngine().rules == expected)
+        try store.writer.write { db in
+            try db.execute(sql: "UPDATE rule SET definition = '{\"kind\": 1}' WHERE id = ?", arguments: [disabled])
+        }
+        #expect(throws: (any Error).self) { try store.ruleEngine() }
+    }
+
     @Test func aBadDefinitionFailsAsJSONDecoderFails() throws {
         let good = try Self.definition(try #require(try ExportFixture.store().rules().first?.rule))
         let bad = good.replacingOccurrences(of: #""kind":""#, with: #""kind":"no-such-"#)

@@ -86,9 +86,10 @@ struct ObjectTable {
 
     /// Frees an unreachable object's slot for reuse and returns the object, with its final name.
     mutating func release(_ slot: Int) -> TrackedObject {
-        let object = objects[slot]
+        // Swapped out, not copied: the object's strings move to the caller without retain and release.
+        var object = TrackedObject(id: -1, slot: slot)
+        swap(&object, &objects[slot])
         unreachable.removeAll { $0 == slot }
-        objects[slot] = TrackedObject(id: -1, slot: slot)
         slots[slot].id = -1
         freeSlots.append(slot)
         return object

@@ -23,12 +23,15 @@ extension KnowledgeStore {
     }
 
     /// The engine for `check`: every enabled rule of the store compiled against its catalog.
+    /// The rules' definitions are decoded on another thread while this one reads the catalog and
+    /// builds the trace vocabulary: the two largest start-up costs of every `check`, overlapped.
     public func ruleEngine() throws -> RuleEngine {
         try writer.read { db in
             let reader = StoredRuleReader(db: db)
+            let decoding = RuleDecoding(try reader.definitions())
             let catalog = APICatalog(try StoredKnowledgeReader(db: db).apiRecords())
             let vocabulary = try TraceVocabulary(catalog: catalog, warnings: try reader.warnings())
-            return try RuleEngine(rules: try reader.rules().filter(\.enabled).map(\.rule), vocabulary: vocabulary)
+            return try RuleEngine(rules: try decoding.enabledRules(), vocabulary: vocabulary)
         }
     }
 
@@ -59,17 +62,20 @@ struct StoredRuleReader {
 
     func rules() throws -> [StoredRule] {
         let decoder = JSONDecoder()
-        return try Row.fetchAll(
+        return try definitions().map { stored in
+            StoredRule(rule: try Self.decode(stored.definition, decoder), origin: stored.origin, enabled: stored.enabled)
+        }
+    }
+
+    /// Every rule's stored definition, not decoded yet, with its origin and whether it is enabled.
+    func definitions() throws -> [(definition: String, origin: StoredRule.Origin, enabled: Bool)] {
+        try Row.fetchAll(
             db,
             sql: """
                 SELECT r.definition, r.origin, coalesce(s.enabled, 1) AS enabled
                 FROM rule r LEFT JOIN rule_setting s ON s.rule_id = r.id ORDER BY r.id
                 """
-        ).map { row in
-            let definition: String = row["definition"]
-            let rule = try Self.decode(definition, decoder)
-            return StoredRule(rule: rule, origin: StoredRule.Origin(rawValue: row["origin"]) ?? .user, enabled: row["enabled"])
-        }
+        ).map { row in (row["definition"], StoredRule.Origin(rawValue: row["origin"]) ?? .user, row["enabled"]) }
     }
 
     /// A stored definition, read without `JSONDecoder` when it can be (see `JSONValueDecoder`); one it
