@@ -85,7 +85,9 @@ let package = Package(
             dependencies: ["LifecycleKB", "LifecycleData", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "CLITests", dependencies: ["LifecycleKB"], exclude: ["Fixtures"]),
+        // CLITests runs the built binary, and imports the CLI module for what only it can see (which
+        // arguments skip ArgumentParser).
+        .testTarget(name: "CLITests", dependencies: ["LifecycleKB", "LifecycleKBCLI"], exclude: ["Fixtures"]),
         .testTarget(
             name: "LifecycleLintTests",
             dependencies: ["LifecycleLint", "LifecycleKB", "LifecycleTraceGenerator"],

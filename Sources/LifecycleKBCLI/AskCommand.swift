@@ -50,7 +50,7 @@ struct AskCommand: FormattedCommand {
             db: options.store.db)
     }
 
-    /// Answers one request and prints it; the body of `run()`, shared with `AskFastPath`.
+    /// Answers one request and prints it; the body of `run()`, shared with `FastPath`.
     static func answer(_ request: AskRequest, format requested: OutputFormat, db: String?) throws {
         // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
         try requested.require(among: formats, for: formatCommandName)

@@ -36,8 +36,17 @@ struct CheckCommand: FormattedCommand {
     var disabledRules: [String] = []
 
     func run() throws {
-        let store = try options.openStore()
-        let engine = try store.ruleEngine()
+        try Self.check(
+            files, strict: strict, complete: complete, onlyRules: onlyRules, disabledRules: disabledRules, format: options.requestedFormat,
+            colour: options.useColor(on: .standardOutput), db: options.store.db)
+    }
+
+    /// Checks and reports the files; the body of `run()`, shared with `FastPath`.
+    static func check(
+        _ files: [String], strict: Bool, complete: Bool, onlyRules: [String], disabledRules: [String], format: OutputFormat, colour: Bool,
+        db: String?
+    ) throws {
+        let engine = try StoreOptions.open(db).ruleEngine()
         let checkOptions = CheckOptions(
             only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true,
             complete: complete)
@@ -57,7 +66,7 @@ struct CheckCommand: FormattedCommand {
             }
         }
         guard !reports.isEmpty else { throw ExitCode(worst) }
-        Terminal.write(options.requestedFormat.checkReporter(colour: options.useColor(on: .standardOutput)).report(reports))
+        Terminal.write(format.checkReporter(colour: colour).report(reports))
         worst = max(worst, reports.exitStatus)
         if worst != ExitStatus.success { throw ExitCode(worst) }
     }

@@ -36,6 +36,11 @@ struct GlobalOptions: ParsableArguments {
 
     /// Whether to colour output on this stream: only on a terminal, and never when asked not to.
     func useColor(on stream: Terminal.Stream) -> Bool {
+        Self.useColor(on: stream, noColor: noColor)
+    }
+
+    /// The same choice for `FastPath`, which reads `--no-color` itself.
+    static func useColor(on stream: Terminal.Stream, noColor: Bool) -> Bool {
         !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && Terminal.isTerminal(stream)
     }
 }

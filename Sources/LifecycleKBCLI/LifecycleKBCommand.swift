@@ -58,12 +58,12 @@ struct LifecycleKBCommand: ParsableCommand {
     /// Every error ArgumentParser reports reads like the ones the commands report.
     static var _errorPrefix: String { "lifecycle-kb: error: " }
 
-    /// A plain `ask QUESTION` skips ArgumentParser (see `AskFastPath`); everything else has its pasted
+    /// A plain `ask QUESTION` or `check FILE` skips ArgumentParser (see `FastPath`); everything else has its pasted
     /// Objective-C names made values before ArgumentParser sees them, then runs, every error it throws
     /// reaching the one `catch` that reports it.
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        AskFastPath.runIfPossible(arguments)
+        FastPath.runIfPossible(arguments)
         var command: any ParsableCommand
         do {
             command = try parseAsRoot(PastedNames.protect(arguments, under: self))

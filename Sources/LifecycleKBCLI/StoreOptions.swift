@@ -20,7 +20,7 @@ struct StoreOptions: ParsableArguments {
     }
 
     /// Opens the store a `--db` value (or its absence) names, printing any note about how it was
-    /// opened (read-only); shared with `AskFastPath`, which reads `--db` without ArgumentParser.
+    /// opened (read-only); shared with `FastPath`, which reads `--db` without ArgumentParser.
     static func open(_ db: String?) throws -> KnowledgeStore {
         let location = StoreLocation.choose(explicit: db)
         let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)

@@ -57,31 +57,3 @@ import Testing
         #expect(try runner.run(["sources", "show", "no.such.source"]).status == 1)
     }
 }
-
-/// The fast path that reads `ask QUESTION` without ArgumentParser answers exactly as the parsed
-/// command does: each question is asked both ways (`--context` sends it through ArgumentParser,
-/// naming a context the question already names).
-@Suite struct AskFastPathTests {
-    @Test(arguments: [
-        ("what fires when addChild(_:) is called in viewDidLoad", "in-view-did-load"),
-        ("在 viewWillAppear 中手动调用 loadView 会触发什么", "called-manually"),
-        ("what fires when loadView is called manually", "called-manually"),
-    ])
-    func fastAndParsedAnswersAgree(question: String, context: String) throws {
-        let runner = try BinaryRunner()
-        let fast = try runner.run(["ask", "--format=json", question])
-        let parsed = try runner.run(["ask", "--format", "json", "--context", context, question])
-        #expect(fast.status == 0 && parsed.status == 0)
-        #expect(fast.stdout == parsed.stdout)
-        let explicit = try runner.run(["ask", "--db", runner.storePath, "--no-color", "--format", "json", question])
-        #expect(explicit.stdout == fast.stdout)
-    }
-
-    @Test func argumentsTheFastPathLeavesAloneStillWork() throws {
-        let runner = try BinaryRunner()
-        #expect(try runner.run(["ask", "--format", "yaml", "what fires when addChild is called"]).status == 64)
-        #expect(try runner.run(["ask"]).status == 64)
-        #expect(try runner.run(["ask", "--help"]).stdout.contains("--trigger"))
-        #expect(try runner.run(["ask", "what fires when nothing at all happens"]).status == 1)
-    }
-}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import LifecycleAsk
+import LifecycleModel
+
+/// `ask QUESTION…` and `check FILE…` read without ArgumentParser when they use only their plain
+/// options: parsing through ArgumentParser's reflection was a sixth of a cold `ask` and a third of
+/// the start of `check`. Anything else (`--trigger`, `--rule`, `--help`, an unknown option or
+/// format, a repeated option, a word starting with `-`, nothing to ask or check) goes to
+/// ArgumentParser, which stays the reference: the CLI tests run the same invocations both ways.
+enum FastPath {
+    /// What the fast path read.
+    struct Invocation: Equatable {
+        var command: String
+        /// The question's words, or the files to check.
+        var words: [String] = []
+        var format: OutputFormat = .text
+        var db: String?
+        var noColor = false
+        /// The command's own flags given (`--strict`, `--complete`).
+        var flags: Set<String> = []
+    }
+
+    /// The flags each command the fast path reads takes besides `--format`, `--db` and `--no-color`.
+    private static let flags: [String: Set<String>] = ["ask": [], "check": ["--strict", "--complete"]]
+
+    /// The invocation, or nil when ArgumentParser must read these arguments (the program name excluded).
+    static func invocation(_ arguments: [String]) -> Invocation? {
+        guard let command = arguments.first, let ownFlags = flags[command] else { return nil }
+        var invocation = Invocation(command: command)
+        var seen = Set<String>()
+        var index = 1
+        while index < arguments.count {
+            let argument = arguments[index]
+            let (name, inline) = split(argument)
+            guard argument.hasPrefix("-") && argument != "-" else {
+                invocation.words.append(argument)
+                index += 1
+                continue
+            }
+            guard seen.insert(name).inserted else { return nil }
+            let value = inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil)
+            switch name {
+            case "--format":
+                guard let value, let format = OutputFormat(rawValue: value) else { return nil }
+                invocation.format = format
+            case "--db":
+                guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                invocation.db = value
+            case "--no-color" where inline == nil:
+                invocation.noColor = true
+            case _ where ownFlags.contains(name) && inline == nil:
+                invocation.flags.insert(name)
+            default:
+                return nil
+            }
+            index += inline == nil && (name == "--format" || name == "--db") ? 2 : 1
+        }
+        // `-` (standard input) is a file to check, never a question.
+        guard !invocation.words.isEmpty, command == "check" || !invocation.words.contains("-") else { return nil }
+        return invocation
+    }
+
+    /// `--format=json` → (`--format`, `json`); other arguments have no inline value.
+    private static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// Runs the command when the fast path can read the arguments, and exits; returns when it cannot.
+    static func runIfPossible(_ arguments: [String]) {
+        guard let invocation = invocation(arguments) else { return }
+        do {
+            switch invocation.command {
+            case "ask":
+                try AskCommand.answer(
+                    AskRequest(question: invocation.words.joined(separator: " ")), format: invocation.format, db: invocation.db)
+            default:
+                try CheckCommand.check(
+                    invocation.words, strict: invocation.flags.contains("--strict"), complete: invocation.flags.contains("--complete"),
+                    onlyRules: [], disabledRules: [], format: invocation.format,
+                    colour: GlobalOptions.useColor(on: .standardOutput, noColor: invocation.noColor), db: invocation.db)
+            }
+            exit(0)
+        } catch {
+            CommandFailure.exit(with: error)
+        }
+    }
+}
