@@ -1,7 +1,9 @@
 /// The names of the live objects (tags, class names, addresses), each mapped to the slot of the object
 /// it names. Names are looked up straight from a line's bytes and removed when their object's life
 /// ends, so the table holds what is live, not everything a trace ever named: open addressing with
-/// backward-shift deletion, name bytes in one arena compacted when mostly garbage.
+/// backward-shift deletion. A name of up to 16 bytes (a tag, an address) is kept in its entry, so
+/// finding it reads two cache lines, not three; longer ones live in one arena compacted when mostly
+/// garbage.
 struct LiveNameTable {
     /// What a name is; the same spelling as a tag and as a class are different names.
     enum Kind: UInt8 {
@@ -10,6 +12,9 @@ struct LiveNameTable {
 
     private struct Entry {
         var hash: UInt64
+        /// A short name's bytes, zero-padded (`words`); zero for a name in the arena.
+        var inline: (UInt64, UInt64)
+        /// Where a long name's bytes start in the arena.
         var offset: Int32
         var length: Int32
         /// The slot of the object named, -1 once the entry is removed.
@@ -29,6 +34,9 @@ struct LiveNameTable {
     /// Names in the table.
     private(set) var count = 0
 
+    /// Names up to this long are kept in their entry.
+    private static let inlineLength = 16
+
     init() {
         buckets = Array(repeating: 0, count: 256)
         mask = 255
@@ -37,6 +45,7 @@ struct LiveNameTable {
     /// The slot of the object a name names, or nil; `hash` is `LiveNameTable.hash(kind, bytes)`.
     func find(_ kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int32? {
         let fingerprint = hash >> 32
+        let inline = bytes.count <= Self.inlineLength ? Self.words(bytes) : nil
         var bucket = Int(truncatingIfNeeded: hash) & mask
         return buckets.withUnsafeBufferPointer { buckets in
             entries.withUnsafeBufferPointer { entries in
@@ -46,10 +55,13 @@ struct LiveNameTable {
                         if value == 0 { return nil }
                         if value >> 32 == fingerprint {
                             let entry = entries[Int(truncatingIfNeeded: value & 0xFFFF_FFFF) - 1]
-                            if entry.hash == hash, entry.kind == kind, Int(entry.length) == bytes.count,
-                                ByteStrings.equal(arena.baseAddress! + Int(entry.offset), bytes.baseAddress!, count: bytes.count)
-                            {
-                                return entry.object
+                            if entry.hash == hash, entry.kind == kind, Int(entry.length) == bytes.count {
+                                if let inline {
+                                    if entry.inline == inline { return entry.object }
+                                } else if ByteStrings.equal(arena.baseAddress! + Int(entry.offset), bytes.baseAddress!, count: bytes.count)
+                                {
+                                    return entry.object
+                                }
                             }
                         }
                         bucket = (bucket + 1) & mask
@@ -61,10 +73,15 @@ struct LiveNameTable {
 
     /// Adds a name (not in the table) for `object`; returns its entry.
     mutating func insert(_ kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, object: Int32) -> Int32 {
-        if arena.count > 2 * liveBytes + 4096 { compact() }
-        let entry = Entry(hash: hash, offset: Int32(arena.count), length: Int32(bytes.count), object: object, kind: kind)
-        arena.append(contentsOf: bytes)
-        liveBytes += bytes.count
+        var entry = Entry(hash: hash, inline: (0, 0), offset: 0, length: Int32(bytes.count), object: object, kind: kind)
+        if let inline = bytes.count <= Self.inlineLength ? Self.words(bytes) : nil {
+            entry.inline = inline
+        } else {
+            if arena.count > 2 * liveBytes + 4096 { compact() }
+            entry.offset = Int32(arena.count)
+            arena.append(contentsOf: bytes)
+            liveBytes += bytes.count
+        }
         let index: Int32
         if let free = freeEntries.popLast() {
             index = free
@@ -102,7 +119,7 @@ struct LiveNameTable {
             next = (next + 1) & mask
         }
         buckets[hole] = 0
-        liveBytes -= Int(entries[Int(entry)].length)
+        if entries[Int(entry)].length > Self.inlineLength { liveBytes -= Int(entries[Int(entry)].length) }
         entries[Int(entry)].object = -1
         freeEntries.append(entry)
         count -= 1
@@ -111,6 +128,13 @@ struct LiveNameTable {
     /// The hash a name is filed under; the reading thread computes it ahead for the checking thread.
     static func hash(_ kind: Kind, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         ByteStrings.hash(bytes, seed: 0x9E37_79B9_7F4A_7C15 &* UInt64(kind.rawValue + 1))
+    }
+
+    /// A short name's bytes as two words, zero-padded; with the length, equal words mean equal names.
+    private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        var words: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
+        return words
     }
 
     private mutating func place(_ index: Int32) {
@@ -130,7 +154,7 @@ struct LiveNameTable {
     private mutating func compact() {
         var fresh: [UInt8] = []
         fresh.reserveCapacity(max(4096, 2 * liveBytes))
-        for index in entries.indices where entries[index].object >= 0 {
+        for index in entries.indices where entries[index].object >= 0 && entries[index].length > Self.inlineLength {
             let entry = entries[index]
             entries[index].offset = Int32(fresh.count)
             fresh.append(contentsOf: arena[Int(entry.offset)..<Int(entry.offset + entry.length)])
