@@ -26,7 +26,7 @@ enum UTF8Validation {
     }
 
     /// Validates a line in one pass: runs of ASCII (most of a line with a few non-ASCII names) are
-    /// skipped a word at a time, straight to the next byte with its high bit set.
+    /// skipped a word at a time, the last one too, straight to the next byte with its high bit set.
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Scan {
         var scan = Scan()
         var index = 0
@@ -42,6 +42,13 @@ enum UTF8Validation {
                     continue
                 }
                 index += highBits.trailingZeroBitCount >> 3
+            } else if count >= 8 {
+                // The last bytes, read as the word that ends the line (the bytes before `index` in it
+                // were read already), so the end of a line is never checked a byte at a time.
+                let skipped = UInt64(index - (count - 8)) * 8
+                let highBits = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self).littleEndian & highs & (~0 << skipped)
+                if highBits == 0 { break }
+                index = count - 8 + highBits.trailingZeroBitCount >> 3
             }
             let lead = bytes[index]
             if lead < 0x80 {
