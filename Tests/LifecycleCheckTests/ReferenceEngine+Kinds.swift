@@ -46,7 +46,8 @@ extension ReferenceEngine {
     func precedence(_ check: PrecedenceCheck, object: Int, _ life: [Step]) -> [Draft] {
         enum State {
             case unknown, needs
-            case ready(Int)
+            /// Required events not yet used, and the line of the event that last used one (0 when none).
+            case ready(Int, usedAt: Int)
             case used
         }
         let start: State = check.fromStart ? .needs : .unknown
@@ -61,11 +62,12 @@ extension ReferenceEngine {
             case (.event, .needs):
                 drafts.append(at(event, object))
                 state = .used
-            case (.event, .ready(let count)) where count > 1: state = .ready(count - 1)
+            case (.event, .ready(let count, _)) where count > 1: state = .ready(count - 1, usedAt: event.line)
             case (.event, _): state = .used
-            case (.requires, .ready(let count)): state = .ready(count + 1)
-            case (.requires, _): state = .ready(1)
-            case (.anchor, .unknown), (.reset, .used): state = .needs
+            case (.requires, .ready(let count, let usedAt)): state = .ready(count + 1, usedAt: usedAt)
+            case (.requires, _): state = .ready(1, usedAt: 0)
+            case (.reset, .ready(_, let usedAt)) where usedAt == event.line: break
+            case (.anchor, .unknown), (.reset, .ready), (.reset, .used): state = .needs
             default: break
             }
         }

@@ -1,6 +1,6 @@
 /// `precedence`: an event needs a required event first. Before an anchor the object's earlier life is
-/// unknown and the event passes; after an anchor, or after a reset that follows a satisfied event,
-/// the next event needs a fresh required event.
+/// unknown and the event passes; after an anchor, or after a reset that follows a required event
+/// (used or not), the next event needs a fresh required event.
 public struct PrecedenceCheck: Codable, Hashable, Sendable {
     public var event: [EventPattern]
     public var requires: [EventPattern]
@@ -61,13 +61,16 @@ extension RuleCheck.Kind {
 }
 
 /// Runs a `precedence` check: per object, unknown → (anchor) needs → (required event) ready →
-/// (event) used → (reset) needs; the event in `needs` is a violation.
+/// (event) used, and ready or used → (reset) needs; the event in `needs` is a violation. A reset
+/// spends an unused required event too: `viewWillAppear:` then `viewWillDisappear:` is a cancelled
+/// appearance, and a later `viewDidAppear:` needs a `viewWillAppear:` of its own.
 struct PrecedenceMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = false
     static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
-    /// Cell states; `ready` counts required events in `extra`, `needs` keeps the line that caused it.
+    /// Cell states; `ready` counts required events in `extra` and keeps the line of the event that
+    /// last used one, `needs` keeps the line that caused it.
     private enum State: Int32 {
         case unknown, needs, ready, used
     }
@@ -93,13 +96,18 @@ struct PrecedenceMonitor: Monitor {
             cell.state = State.used.rawValue
         case (.event, .ready) where cell.extra > 1:
             cell.extra -= 1
+            cell.line = context.event.line
         case (.event, _):
             cell.state = State.used.rawValue
         case (.requires, .ready):
             cell.extra += 1
         case (.requires, _):
             cell = MonitorCell(state: State.ready.rawValue, extra: 1)
-        case (.anchor, .unknown), (.reset, .used):
+        case (.reset, .ready) where cell.line == context.event.line:
+            // An event that is its own reset (`didMoveToWindow`) used one of several required
+            // events (two views sharing a name): the others stay for the next event.
+            break
+        case (.anchor, .unknown), (.reset, .ready), (.reset, .used):
             cell = MonitorCell(state: State.needs.rawValue, line: context.event.line)
         default:
             break
