@@ -57,6 +57,28 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) lines misread, e.g. \(failures.prefix(5))")
     }
 
+    /// An ordinal before a name is part of it (`first vc`, `Second VC`, `2nd screen`): the objects a
+    /// shared noun would merge stay apart, under every prefix and separator.
+    @Test func ordinalsTellApartObjectsOfOneName() throws {
+        var failures: [String] = []
+        let pairs = [
+            ("first vc", "second vc"), ("First VC", "Second VC"), ("1st screen", "2nd screen"),
+            ("third HomeViewController", "fourth HomeViewController"),
+        ]
+        for prefix in Self.prefixes {
+            for separator in Self.separators {
+                for (first, second) in pairs {
+                    let lines = [first, second].flatMap { name in ["viewDidLoad", "viewWillAppear:"].map { prefix + name + separator + $0 }
+                    }
+                    let (events, reader) = try KnowledgeFixture.events(lines.joined(separator: "\n"))
+                    let named = events.map { reader.objects[$0.receiver].name }
+                    if named != [first, first, second, second] { failures.append("\(lines[0]) → \(named)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) misread, e.g. \(failures.prefix(5))")
+    }
+
     /// The names the grouping must leave as they were: prose puts a class first, a lone tag is the
     /// receiver, a counter is not a name.
     @Test(arguments: [
