@@ -68,7 +68,8 @@ import Testing
         for prefix in Self.prefixes {
             for separator in Self.separators {
                 for (first, second) in pairs {
-                    let lines = [first, second].flatMap { name in ["viewDidLoad", "viewWillAppear:"].map { prefix + name + separator + $0 }
+                    let lines = [first, second].flatMap { name in
+                        ["viewDidLoad", "viewWillAppear:"].map { prefix + name + separator + $0 }
                     }
                     let (events, reader) = try KnowledgeFixture.events(lines.joined(separator: "\n"))
                     let named = events.map { reader.objects[$0.receiver].name }
