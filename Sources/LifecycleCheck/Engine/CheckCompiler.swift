@@ -7,8 +7,8 @@ struct CheckCompiler {
     private(set) var routes: [(pattern: CompiledPattern, role: Role)] = []
     /// For a check that watches a console warning: its position in the vocabulary.
     private(set) var warning: Int?
-    /// Whether the check sees the `super` calls, which no other check sees.
-    private(set) var seesSuperCalls = false
+    /// The overrides under which the check sees `super` calls (records), which no other check sees.
+    private(set) var superCallOverrides: [Int] = []
 
     init(rule: RuleRecord, vocabulary: TraceVocabulary) {
         self.rule = rule
@@ -43,8 +43,9 @@ struct CheckCompiler {
         warning = position
     }
 
-    /// The `super` calls reach the check's monitor as `event`s.
-    mutating func watchSuperCalls() {
-        seesSuperCalls = true
+    /// The `super` calls made directly inside an override matching `overrides` reach the check's
+    /// monitor as `event`s.
+    mutating func watchSuperCalls(under overrides: [EventPattern]) throws(CheckSetupError) {
+        superCallOverrides = Array(Set(try compile(overrides).map(\.record))).sorted()
     }
 }

@@ -32,7 +32,10 @@ final class CheckProgram: Sendable {
     let gates: PinnedArray<(check: Int, pattern: CompiledPattern)>
     let gateSpans: PinnedArray<Range<Int>>
     let warningRoutes: [[Int]]
-    let superCallChecks: [Int]
+    /// The `super-call` checks that see a `super` call made directly inside an override of each API,
+    /// grouped by API: `superCallRoutes[superCallSpans[api]]`.
+    let superCallRoutes: PinnedArray<Int>
+    let superCallSpans: PinnedArray<Range<Int>>
     /// Whether each catalog record is `dealloc`, by record.
     let isDealloc: PinnedArray<Bool>
 
@@ -44,12 +47,14 @@ final class CheckProgram: Sendable {
         var routes = [[Route]](repeating: [], count: recordCount)
         var gateRoutes = [[(check: Int, pattern: CompiledPattern)]](repeating: [], count: recordCount)
         var warningRoutes = [[Int]](repeating: [], count: vocabulary.warnings.count)
+        var superCallRoutes = [[Int]](repeating: [], count: recordCount)
         for (index, check) in checks.enumerated() {
             for (pattern, role) in check.routes {
                 routes[pattern.record].append(Route(check: index, order: 0, monitor: 0, column: 0, role: role, pattern: pattern))
             }
             for pattern in check.gates { gateRoutes[pattern.record].append((index, pattern)) }
             if let warning = check.warning { warningRoutes[warning].append(index) }
+            for override in check.superCallOverrides { superCallRoutes[override].append(index) }
         }
         // Each API's routes, stably grouped by kind so one loop serves a run; `order` keeps check order.
         var runs: [[Run]] = []
@@ -82,7 +87,8 @@ final class CheckProgram: Sendable {
         gates = PinnedArray(gateRoutes.flatMap { $0 })
         gateSpans = PinnedArray(Self.spans(of: gateRoutes))
         self.warningRoutes = warningRoutes
-        superCallChecks = checks.indices.filter { checks[$0].seesSuperCalls }
+        self.superCallRoutes = PinnedArray(superCallRoutes.flatMap { $0 })
+        superCallSpans = PinnedArray(Self.spans(of: superCallRoutes))
         isDealloc = PinnedArray(vocabulary.keys.facts.map(\.isDealloc))
     }
 

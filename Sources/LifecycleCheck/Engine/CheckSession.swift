@@ -12,6 +12,8 @@ struct CheckSession: ~Copyable {
     private let gates: UnsafePointer<(check: Int, pattern: CompiledPattern)>
     private let gateSpans: UnsafePointer<Range<Int>>
     private let isDealloc: UnsafePointer<Bool>
+    private let superCallRoutes: UnsafePointer<Int>
+    private let superCallSpans: UnsafePointer<Range<Int>>
     private var table: MonitorTable
     private var gateOpen: [Bool]
     /// Per API, whether every gate its events can open is open: gates never close, so once they are
@@ -44,6 +46,8 @@ struct CheckSession: ~Copyable {
         gates = program.gates.elements
         gateSpans = program.gateSpans.elements
         isDealloc = program.isDealloc.elements
+        superCallRoutes = program.superCallRoutes.elements
+        superCallSpans = program.superCallSpans.elements
         table = MonitorTable(program.monitors)
         gateOpen = program.checks.map { $0.gates.isEmpty }
         gatesSettled = Array(repeating: false, count: program.gateSpans.count)
@@ -84,12 +88,13 @@ struct CheckSession: ~Copyable {
             earlier = superCalls.reduce(0) { $0 + ($1.depth == parentDepth && $1.api == api ? 1 : 0) }
         }
         let context = EventContext(event: event, frames: frames.buffer, earlierSuperCalls: earlier)
-        if event.warningIndex >= 0 || event.isSuper {
-            let checks = event.isSuper ? program.superCallChecks : program.warningRoutes[event.warningIndex]
-            for check in checks {
-                monitors.receive(check, .event, &table[event.receiverSlot, check], object: event.receiver, context, &report)
-                collectReport(from: check)
+        if event.isSuper {
+            // Only a call made directly inside an override reaches the checks of that override.
+            if let parent = frames.last, !parent.isSuper {
+                for position in superCallSpans[parent.api] { receive(superCallRoutes[position], event, context) }
             }
+        } else if event.warningIndex >= 0 {
+            for check in program.warningRoutes[event.warningIndex] { receive(check, event, context) }
         } else if !sameCall {
             for index in runSpans[api] {
                 let run = runs[index]
@@ -122,6 +127,12 @@ struct CheckSession: ~Copyable {
         flush(slot: object.slot, object: object.id)
         table.reset(object.slot)
         if !unnamed.isEmpty, unnamed.remove(object.id) != nil { names[object.id] = object.name }
+    }
+
+    /// Delivers a `super` call or a console warning to the check `check` as its `event`.
+    private mutating func receive(_ check: Int, _ event: RawEvent, _ context: EventContext) {
+        monitors.receive(check, .event, &table[event.receiverSlot, check], object: event.receiver, context, &report)
+        collectReport(from: check)
     }
 
     /// Moves what a monitor reported into the drafts.

@@ -7,8 +7,9 @@ struct CompiledCheck: Sendable {
     var gates: [CompiledPattern]
     /// For `console-warning` checks: the warning's position in the vocabulary.
     let warning: Int?
-    /// `super-call` checks see the `super` calls, which no other check sees.
-    let seesSuperCalls: Bool
+    /// For `super-call` checks: the overrides (records) whose `super` calls they see, which no other
+    /// check sees.
+    let superCallOverrides: [Int]
     /// The check's monitor: its kind and parameters.
     var monitor: any Monitor
 
@@ -20,6 +21,6 @@ struct CompiledCheck: Sendable {
         self.routes = compiler.routes.sorted { $0.role < $1.role }
         self.gates = try compiler.compile(check.whenLogged)
         self.warning = compiler.warning
-        self.seesSuperCalls = compiler.seesSuperCalls
+        self.superCallOverrides = compiler.superCallOverrides
     }
 }

@@ -31,18 +31,33 @@ struct ViolationDraft {
     var related: [Int]
 }
 
-/// What a monitor sees of one event: the event and the calls it is nested in (innermost last).
+/// What a monitor sees of one event: where it is, its API and argument, and the calls it is nested
+/// in (innermost last). The event's fields are taken one by one, never the event whole: the reader
+/// has just written it field by field, and a copy in wide moves would wait on those writes.
 struct EventContext {
-    let event: RawEvent
+    let line: Int
+    let column: Int
+    let apiIndex: Int
+    let argument: TraceArgument.Kind?
     let frames: UnsafeBufferPointer<Frame>
     /// For a `super` call: how many `super` calls of the same method the enclosing call made before.
     let earlierSuperCalls: Int
+
+    @inline(__always)
+    init(event: RawEvent, frames: UnsafeBufferPointer<Frame>, earlierSuperCalls: Int) {
+        line = event.line
+        column = event.column
+        apiIndex = event.apiIndex
+        argument = event.argument
+        self.frames = frames
+        self.earlierSuperCalls = earlierSuperCalls
+    }
 
     var parent: Frame? { frames.last }
 
     /// A draft reported at this event.
     func draft(object: Int, related: [Int] = []) -> ViolationDraft {
-        ViolationDraft(line: event.line, column: event.column, object: object, related: related)
+        ViolationDraft(line: line, column: column, object: object, related: related)
     }
 }
 

@@ -68,16 +68,15 @@ struct BalancedMonitor: Monitor {
 
     @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
-        let event = context.event
-        let argument = Self.code(event.argument)
+        let argument = Self.code(context.argument)
         switch (role, State(rawValue: cell.state) ?? .unknown) {
         case (.open, .open):
             if argument == cell.extra, argument == Self.code(.true) || argument == Self.code(.false) {
                 report.append(context.draft(object: object, related: [cell.line]))
             }
-            cell = MonitorCell(state: State.open.rawValue, extra: argument, line: event.line, column: event.column)
+            cell = MonitorCell(state: State.open.rawValue, extra: argument, line: context.line, column: context.column)
         case (.open, _):
-            cell = MonitorCell(state: State.open.rawValue, extra: argument, line: event.line, column: event.column)
+            cell = MonitorCell(state: State.open.rawValue, extra: argument, line: context.line, column: context.column)
         case (.close, .closed):
             report.append(context.draft(object: object))
         case (.close, _):

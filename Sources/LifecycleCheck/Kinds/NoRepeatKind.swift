@@ -90,26 +90,25 @@ struct NoRepeatMonitor: Monitor {
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {
         case .event:
-            let event = context.event
             if ignoreNested {
                 for frame in context.frames where !frame.isSuper && events.contains(frame.api) && frame.involves(object) { return }
             }
             if counted {
                 cell.state += 1
-                if cell.state == 1 { cell.related = event.line }
-                if cell.state == 2 { (cell.line, cell.column) = (event.line, event.column) }
+                if cell.state == 1 { cell.related = context.line }
+                if cell.state == 2 { (cell.line, cell.column) = (context.line, context.column) }
                 return
             }
             var implied = false
             if let parent = context.parent { implied = !parent.isSuper && impliedBy.contains(parent.api) }
             if cell.state == 1 {
                 if implied, cell.extra == 0 {
-                    report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [event.line]))
+                    report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.line]))
                 } else {
                     report.append(context.draft(object: object, related: [cell.line]))
                 }
             }
-            cell = MonitorCell(state: 1, extra: implied ? 1 : 0, line: event.line, column: event.column)
+            cell = MonitorCell(state: 1, extra: implied ? 1 : 0, line: context.line, column: context.column)
         case .allowance:
             cell.extra += 1
         case .reset:

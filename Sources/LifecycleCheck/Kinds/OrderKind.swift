@@ -73,13 +73,13 @@ struct OrderMonitor: Monitor {
         case .event:
             guard cell.state == 1 else { return }
             if reportAtEarlier {
-                report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.event.line]))
+                report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.line]))
             } else {
                 report.append(context.draft(object: object, related: [cell.line]))
             }
             cell = MonitorCell()
         case .notAfter:
-            if cell.state == 0 { cell = MonitorCell(state: 1, line: context.event.line, column: context.event.column) }
+            if cell.state == 0 { cell = MonitorCell(state: 1, line: context.line, column: context.column) }
         case .reset:
             cell = MonitorCell()
         default:

@@ -96,19 +96,19 @@ struct PrecedenceMonitor: Monitor {
             cell.state = State.used.rawValue
         case (.event, .ready) where cell.extra > 1:
             cell.extra -= 1
-            cell.line = context.event.line
+            cell.line = context.line
         case (.event, _):
             cell.state = State.used.rawValue
         case (.requires, .ready):
             cell.extra += 1
         case (.requires, _):
             cell = MonitorCell(state: State.ready.rawValue, extra: 1)
-        case (.reset, .ready) where cell.line == context.event.line:
+        case (.reset, .ready) where cell.line == context.line:
             // An event that is its own reset (`didMoveToWindow`) used one of several required
             // events (two views sharing a name): the others stay for the next event.
             break
         case (.anchor, .unknown), (.reset, .ready), (.reset, .used):
-            cell = MonitorCell(state: State.needs.rawValue, line: context.event.line)
+            cell = MonitorCell(state: State.needs.rawValue, line: context.line)
         default:
             break
         }

@@ -68,12 +68,12 @@ struct ResponseMonitor: Monitor {
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {
         case .trigger:
-            if cell.state == 0 { cell = MonitorCell(state: 1, line: context.event.line, column: context.event.column) }
+            if cell.state == 0 { cell = MonitorCell(state: 1, line: context.line, column: context.column) }
         case .response:
             cell = MonitorCell()
         case .deadline:
             if cell.state == 1 {
-                report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.event.line]))
+                report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.line]))
                 cell = MonitorCell()
             }
         default:

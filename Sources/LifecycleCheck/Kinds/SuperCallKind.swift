@@ -40,8 +40,8 @@ extension SuperCallCheck: RegisteredCheckKind {
     static let name = "super-call"
 
     func compile(_ compiler: inout CheckCompiler) throws(CheckSetupError) -> SuperCallMonitor {
-        compiler.watchSuperCalls()
-        return SuperCallMonitor(mode: mode, overrides: try compiler.records(overrides))
+        try compiler.watchSuperCalls(under: overrides)
+        return SuperCallMonitor(mode: mode)
     }
 }
 
@@ -50,19 +50,19 @@ extension RuleCheck.Kind {
     public static func superCall(_ parameters: SuperCallCheck) -> Self { Self(parameters) }
 }
 
-/// Runs a `super-call` check on every `super` call nested directly under an override it covers.
+/// Runs a `super-call` check on every `super` call nested directly under an override it covers: the
+/// session delivers only those (`CheckProgram.superCallRoutes`).
 struct SuperCallMonitor: Monitor {
     static let keepsState = false
     static let reportsAtEnd = false
     static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
 
     let mode: SuperCallCheck.Mode
-    let overrides: RecordSet
 
     @inline(__always)
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
-        guard let override = context.parent, !override.isSuper, overrides.contains(override.api) else { return }
-        let api = context.event.apiIndex
+        guard let override = context.parent else { return }
+        let api = context.apiIndex
         let violates =
             switch mode {
             case .mustMatch: api != override.api

@@ -67,7 +67,8 @@ struct EventBuilder {
         return table.resolve(reference, in: message, hash: hash)
     }
 
-    /// The event of a call.
+    /// The event of a call, inlined into `build`: one call less on every line.
+    @inline(__always)
     private mutating func event(
         _ call: ParsedCall, _ entry: ParsedLineBatch.Entry, outer: (sequence: Int, object: Int)?, _ message: UnsafeBufferPointer<UInt8>
     ) -> RawEvent {
