@@ -131,10 +131,21 @@ struct LiveNameTable {
     }
 
     /// A short name's bytes as two words, zero-padded; with the length, equal words mean equal names.
+    /// A name of 8 to 16 bytes is read as two overlapping words, so no byte is copied alone.
+    @inline(__always)
     private static func words(_ bytes: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
-        var words: (UInt64, UInt64) = (0, 0)
-        withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(bytes)) }
-        return words
+        let count = bytes.count
+        guard let base = bytes.baseAddress, count >= 8 else {
+            var word: UInt64 = 0
+            for index in 0..<count { word |= UInt64(bytes[index]) << UInt64(index * 8) }
+            return (word, 0)
+        }
+        let raw = UnsafeRawPointer(base)
+        let first = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        guard count > 8 else { return (first, 0) }
+        // The last eight bytes, shifted so that only those past the first word remain.
+        let last = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self))
+        return (first, last >> UInt64((16 - count) * 8))
     }
 
     private mutating func place(_ index: Int32) {

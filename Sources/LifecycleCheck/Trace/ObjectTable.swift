@@ -55,7 +55,8 @@ struct ObjectTable {
 
     /// Records that an object did something other than being initialized.
     mutating func markLived(_ slot: Int) {
-        slots[slot].lived = true
+        // Read first: nearly every event is on an object that lived, and a read costs no write access.
+        if !slots[slot].lived { slots[slot].lived = true }
     }
 
     /// An initializer on an object that already lived means a new object under the same name.
