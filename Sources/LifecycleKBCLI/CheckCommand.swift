@@ -46,7 +46,7 @@ struct CheckCommand: FormattedCommand {
         _ files: [String], strict: Bool, complete: Bool, onlyRules: [String], disabledRules: [String], format: OutputFormat, colour: Bool,
         db: String?
     ) throws {
-        let engine = try StoreOptions.open(db).ruleEngine()
+        let engine = try StoreOptions.ruleEngine(db)
         let checkOptions = CheckOptions(
             only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true,
             complete: complete)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCheck
 import LifecycleKB
 import LifecycleModel
 
@@ -26,6 +27,13 @@ struct StoreOptions: ParsableArguments {
         let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
         for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
         return store
+    }
+
+    /// The rule engine of the store a `--db` value names: read straight from the store when it is
+    /// current (the cold-start path of `check`), else through `open`, which migrates, refreshes or explains.
+    static func ruleEngine(_ db: String?) throws -> RuleEngine {
+        if let engine = try KnowledgeStore.currentRuleEngine(atPath: StoreLocation.choose(explicit: db).path) { return engine }
+        return try open(db).ruleEngine()
     }
 
     /// The knowledge of the store a `--db` value names: from its snapshot when the store is current

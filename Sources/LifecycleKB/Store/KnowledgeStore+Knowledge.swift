@@ -35,7 +35,16 @@ extension KnowledgeStore {
 /// Every `ask` starts by reading all of it, so rows are stepped through SQLite's C API by column
 /// position (`RawStatement`): GRDB's row decoding by column name cost more than half of a cold `ask`.
 struct StoredKnowledgeReader {
-    let db: Database
+    /// GRDB's connection inside a read, or `CurrentStore`'s.
+    let connection: OpaquePointer?
+
+    init(db: Database) {
+        connection = db.sqliteConnection
+    }
+
+    init(connection: OpaquePointer) {
+        self.connection = connection
+    }
 
     func read() throws -> Knowledge {
         let catalog = APICatalog(try apiRecords())
@@ -46,13 +55,13 @@ struct StoredKnowledgeReader {
 
     private func grouped(_ sql: String) throws -> [String: [String]] {
         var out: [String: [String]] = [:]
-        try RawStatement.each(db, sql) { row in out[row.string(0), default: []].append(row.string(1)) }
+        try RawStatement.each(connection, sql) { row in out[row.string(0), default: []].append(row.string(1)) }
         return out
     }
 
     func sources() throws -> [SourceRecord] {
         var out: [SourceRecord] = []
-        try RawStatement.each(db, "SELECT id, kind, title, url FROM source ORDER BY id") { row in
+        try RawStatement.each(connection, "SELECT id, kind, title, url FROM source ORDER BY id") { row in
             out.append(
                 SourceRecord(
                     id: row.string(0), kind: SourceRecord.Kind(rawValue: row.string(1)) ?? .community, title: row.string(2),
@@ -69,7 +78,7 @@ struct StoredKnowledgeReader {
             SELECT id, class, selector, swift_name, swift4_name, kind, introduced, deprecated, requires_super, subject, plain_word,
                    summary_en, summary_zh FROM api ORDER BY class, selector
             """
-        try RawStatement.each(db, sql) { row in
+        try RawStatement.each(connection, sql) { row in
             let id = row.string(0)
             out.append(
                 APIRecord(
@@ -86,7 +95,7 @@ struct StoredKnowledgeReader {
     private func events() throws -> [EventRecord] {
         let phrases = try grouped("SELECT event_id, phrase FROM event_phrase ORDER BY event_id, position")
         var out: [EventRecord] = []
-        try RawStatement.each(db, "SELECT id, same_as, summary_en, summary_zh FROM event ORDER BY id") { row in
+        try RawStatement.each(connection, "SELECT id, same_as, summary_en, summary_zh FROM event ORDER BY id") { row in
             out.append(
                 EventRecord(id: row.string(0), sameAs: row.text(1), summary: row.bilingual(2), phrases: phrases[row.string(0)] ?? []))
         }
@@ -96,7 +105,7 @@ struct StoredKnowledgeReader {
     private func contexts() throws -> [ContextRecord] {
         let phrases = try grouped("SELECT context_id, phrase FROM context_phrase ORDER BY context_id, position")
         var out: [ContextRecord] = []
-        try RawStatement.each(db, "SELECT id, summary_en, summary_zh FROM context ORDER BY id") { row in
+        try RawStatement.each(connection, "SELECT id, summary_en, summary_zh FROM context ORDER BY id") { row in
             out.append(ContextRecord(id: row.string(0), summary: row.bilingual(1), phrases: phrases[row.string(0)] ?? []))
         }
         return out
@@ -107,14 +116,14 @@ struct StoredKnowledgeReader {
         var steps: [String: [OrderStep]] = [:]
         let stepSQL =
             "SELECT order_id, api_id, receiver, next_guaranteed, note_en, note_zh FROM call_order_step ORDER BY order_id, position"
-        try RawStatement.each(db, stepSQL) { row in
+        try RawStatement.each(connection, stepSQL) { row in
             steps[row.string(0), default: []].append(
                 OrderStep(
                     api: row.string(1), receiver: row.text(2).flatMap(Receiver.init(rawValue:)), nextGuaranteed: row.bool(3) ?? true,
                     note: row.optionalBilingual(4)))
         }
         var out: [OrderRecord] = []
-        try RawStatement.each(db, "SELECT id, title_en, title_zh, summary_en, summary_zh FROM call_order ORDER BY id") { row in
+        try RawStatement.each(connection, "SELECT id, title_en, title_zh, summary_en, summary_zh FROM call_order ORDER BY id") { row in
             let id = row.string(0)
             out.append(
                 OrderRecord(id: id, title: row.bilingual(1), summary: row.bilingual(3), steps: steps[id] ?? [], sources: sources[id] ?? []))
@@ -131,7 +140,7 @@ struct StoredKnowledgeReader {
                    s.situation, s.form
             FROM scenario s JOIN trace t ON t.id = s.trace_id ORDER BY s.id
             """
-        try RawStatement.each(db, sql) { row in
+        try RawStatement.each(connection, sql) { row in
             let id = row.string(0)
             out.append(
                 ScenarioRecord(
@@ -149,14 +158,14 @@ struct StoredKnowledgeReader {
         let orders = try grouped("SELECT fact_id, order_id FROM fact_order ORDER BY fact_id, order_id")
         let scenarios = try grouped("SELECT fact_id, scenario_id FROM fact_scenario ORDER BY fact_id, scenario_id")
         var contexts: [String: [Int: [String]]] = [:]
-        try RawStatement.each(db, "SELECT fact_id, group_index, context_id FROM fact_context ORDER BY fact_id, group_index, context_id") {
-            row in
+        let contextSQL = "SELECT fact_id, group_index, context_id FROM fact_context ORDER BY fact_id, group_index, context_id"
+        try RawStatement.each(connection, contextSQL) { row in
             contexts[row.string(0), default: [:]][row.int(1), default: []].append(row.string(2))
         }
         var effects: [String: [String: [FactEffect]]] = [:]
         let effectSQL =
             "SELECT fact_id, role, api_id, order_id, receiver, timing, note_en, note_zh FROM fact_effect ORDER BY fact_id, role, position"
-        try RawStatement.each(db, effectSQL) { row in
+        try RawStatement.each(connection, effectSQL) { row in
             let effect = FactEffect(
                 api: row.text(2), order: row.text(3), receiver: Receiver(rawValue: row.string(4)) ?? .self,
                 timing: row.text(5).flatMap(Timing.init(rawValue:)), note: row.optionalBilingual(6))
@@ -164,7 +173,7 @@ struct StoredKnowledgeReader {
         }
         var out: [FactRecord] = []
         let sql = "SELECT id, trigger_api, trigger_event, summary_en, summary_zh, answer_en, answer_zh FROM fact ORDER BY id"
-        try RawStatement.each(db, sql) { row in
+        try RawStatement.each(connection, sql) { row in
             let id = row.string(0)
             let trigger = row.text(1) ?? "event:" + (row.text(2) ?? "")
             let groups = (contexts[id] ?? [:]).sorted { $0.key < $1.key }.map(\.value)

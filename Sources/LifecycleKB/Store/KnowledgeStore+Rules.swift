@@ -26,13 +26,24 @@ extension KnowledgeStore {
     /// The rules' definitions are decoded on another thread while this one reads the catalog and
     /// builds the trace vocabulary: the two largest start-up costs of every `check`, overlapped.
     public func ruleEngine() throws -> RuleEngine {
-        try writer.read { db in
-            let reader = StoredRuleReader(db: db)
-            let decoding = RuleDecoding(try reader.definitions())
-            let catalog = APICatalog(try StoredKnowledgeReader(db: db).apiRecords())
-            let vocabulary = try TraceVocabulary(catalog: catalog, warnings: try reader.warnings())
-            return try RuleEngine(rules: try decoding.enabledRules(), vocabulary: vocabulary)
+        try writer.read { db in try Self.ruleEngine(StoredRuleReader(db: db), StoredKnowledgeReader(db: db)) }
+    }
+
+    /// The engine for `check` from a current store, read on a read-only connection with no pool, WAL
+    /// set-up or migration scan (`CurrentStore`): a quarter of a `check`'s start-up. Nil when the
+    /// store is not current, or reading it fails; then `KnowledgeStore(path:).ruleEngine()`, the
+    /// reference this one is tested against, migrates, refreshes or explains.
+    public static func currentRuleEngine(atPath path: String) throws -> RuleEngine? {
+        try CurrentStore.read(atPath: path) { connection in
+            try ruleEngine(StoredRuleReader(connection: connection), StoredKnowledgeReader(connection: connection))
         }
+    }
+
+    private static func ruleEngine(_ rules: StoredRuleReader, _ knowledge: StoredKnowledgeReader) throws -> RuleEngine {
+        let decoding = RuleDecoding(try rules.definitions())
+        let catalog = APICatalog(try knowledge.apiRecords())
+        let vocabulary = try TraceVocabulary(catalog: catalog, warnings: try rules.warnings())
+        return try RuleEngine(rules: try decoding.enabledRules(), vocabulary: vocabulary)
     }
 
     /// For each rule id, the API ids its checks name, so `api NAME` can list the rules about it: read
@@ -58,7 +69,16 @@ extension KnowledgeStore {
 
 /// Reads rules and console warnings back from their tables.
 struct StoredRuleReader {
-    let db: Database
+    /// GRDB's connection inside a read, or `CurrentStore`'s.
+    let connection: OpaquePointer?
+
+    init(db: Database) {
+        connection = db.sqliteConnection
+    }
+
+    init(connection: OpaquePointer) {
+        self.connection = connection
+    }
 
     func rules() throws -> [StoredRule] {
         let decoder = JSONDecoder()
@@ -69,13 +89,15 @@ struct StoredRuleReader {
 
     /// Every rule's stored definition, not decoded yet, with its origin and whether it is enabled.
     func definitions() throws -> [(definition: String, origin: StoredRule.Origin, enabled: Bool)] {
-        try Row.fetchAll(
-            db,
-            sql: """
-                SELECT r.definition, r.origin, coalesce(s.enabled, 1) AS enabled
-                FROM rule r LEFT JOIN rule_setting s ON s.rule_id = r.id ORDER BY r.id
-                """
-        ).map { row in (row["definition"], StoredRule.Origin(rawValue: row["origin"]) ?? .user, row["enabled"]) }
+        var out: [(definition: String, origin: StoredRule.Origin, enabled: Bool)] = []
+        let sql = """
+            SELECT r.definition, r.origin, coalesce(s.enabled, 1) AS enabled
+            FROM rule r LEFT JOIN rule_setting s ON s.rule_id = r.id ORDER BY r.id
+            """
+        try RawStatement.each(connection, sql) { row in
+            out.append((row.string(0), StoredRule.Origin(rawValue: row.string(1)) ?? .user, row.int(2) != 0))
+        }
+        return out
     }
 
     /// A stored definition, read without `JSONDecoder` when it can be (see `JSONValueDecoder`); one it
@@ -89,19 +111,17 @@ struct StoredRuleReader {
 
     func warnings() throws -> [ConsoleWarningRecord] {
         var patterns: [String: [String]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT warning_id, pattern FROM console_warning_pattern ORDER BY warning_id, position") {
-            patterns[row["warning_id"], default: []].append(row["pattern"])
-        }
+        let patternSQL = "SELECT warning_id, pattern FROM console_warning_pattern ORDER BY warning_id, position"
+        try RawStatement.each(connection, patternSQL) { row in patterns[row.string(0), default: []].append(row.string(1)) }
         var sources: [String: [String]] = [:]
-        for row in try Row.fetchAll(db, sql: "SELECT warning_id, source_id FROM console_warning_source ORDER BY warning_id, source_id") {
-            sources[row["warning_id"], default: []].append(row["source_id"])
+        let sourceSQL = "SELECT warning_id, source_id FROM console_warning_source ORDER BY warning_id, source_id"
+        try RawStatement.each(connection, sourceSQL) { row in sources[row.string(0), default: []].append(row.string(1)) }
+        var out: [ConsoleWarningRecord] = []
+        try RawStatement.each(connection, "SELECT id, summary_en, summary_zh FROM console_warning ORDER BY id") { row in
+            let id = row.string(0)
+            out.append(ConsoleWarningRecord(id: id, patterns: patterns[id] ?? [], summary: row.bilingual(1), sources: sources[id] ?? []))
         }
-        return try Row.fetchAll(db, sql: "SELECT * FROM console_warning ORDER BY id").map { row in
-            let id: String = row["id"]
-            return ConsoleWarningRecord(
-                id: id, patterns: patterns[id] ?? [], summary: Bilingual(en: row["summary_en"], zh: row["summary_zh"]),
-                sources: sources[id] ?? [])
-        }
+        return out
     }
 
     /// Every string leaf of a JSON value: the API spellings a rule's checks name are among them.

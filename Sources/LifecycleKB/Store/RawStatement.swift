@@ -2,9 +2,9 @@ import GRDB
 import GRDBSQLite
 import LifecycleModel
 
-/// A read-only statement stepped through SQLite's C API on GRDB's connection, its columns read by
-/// position: for bulk reads whose cost is the per-row decoding, such as loading the knowledge on
-/// every `ask`. Used only inside a GRDB read, which owns the connection.
+/// A read-only statement stepped through SQLite's C API, its columns read by position: for bulk
+/// reads whose cost is the per-row decoding, such as loading the knowledge on every `ask`. Used
+/// inside a GRDB read, which owns the connection, or on `CurrentStore`'s read-only connection.
 struct RawStatement {
     /// One row of the statement being stepped; valid only inside the callback.
     struct Row {
@@ -47,7 +47,12 @@ struct RawStatement {
 
     /// Runs a query and calls `body` with each row, in order.
     static func each(_ db: Database, _ sql: String, _ body: (Row) throws -> Void) throws {
-        guard let connection = db.sqliteConnection else { throw StoreError.database("the database connection is closed") }
+        try each(db.sqliteConnection, sql, body)
+    }
+
+    /// Runs a query on a connection and calls `body` with each row, in order.
+    static func each(_ connection: OpaquePointer?, _ sql: String, _ body: (Row) throws -> Void) throws {
+        guard let connection else { throw StoreError.database("the database connection is closed") }
         var statement: OpaquePointer?
         guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK, let statement else {
             throw StoreError.database(String(cString: sqlite3_errmsg(connection)))

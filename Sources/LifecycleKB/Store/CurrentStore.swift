@@ -1,0 +1,67 @@
+import GRDBSQLite
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A read-only connection to a store that is current (this binary's schema and built-in knowledge,
+/// with its snapshot): what the cold paths of `ask` and `check` read, with no connection pool, WAL
+/// set-up or migration scan. A store that is not current is left to `KnowledgeStore(path:)`, which
+/// migrates, refreshes or explains, and against which these paths are tested.
+enum CurrentStore {
+    /// `body`'s result on a read-only connection to the store at `path`; nil when the store is missing,
+    /// not current, or fails to read (`StoreError`). Other errors `body` throws are rethrown.
+    static func read<T>(atPath path: String, _ body: (OpaquePointer) throws -> T?) rethrows -> T? {
+        // As `StoreOpener.readOnlyQueue`: with no `-wal` beside the file nobody is writing it.
+        let mode = access(path + "-wal", F_OK) == 0 ? "mode=ro" : "immutable=1"
+        var connection: OpaquePointer?
+        defer { sqlite3_close_v2(connection) }
+        guard sqlite3_open_v2(uri(path, mode), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
+            let connection, isCurrent(connection)
+        else { return nil }
+        do {
+            return try body(connection)
+        } catch is StoreError {
+            return nil
+        }
+    }
+
+    /// Whether the schema, the application id and the built-in knowledge are this binary's and the
+    /// knowledge snapshot is there: then opening the store would change nothing.
+    private static func isCurrent(_ connection: OpaquePointer) -> Bool {
+        var statement: OpaquePointer?
+        defer { sqlite3_finalize(statement) }
+        // The schema version is read by SQL, not from the file header, which lags while the WAL holds page 1.
+        let sql = """
+            SELECT (SELECT user_version FROM pragma_user_version), (SELECT application_id FROM pragma_application_id),
+                   (SELECT value FROM meta WHERE key = 'knowledge_version'),
+                   (SELECT typeof(value) FROM meta WHERE key = '\(KnowledgeSnapshotRow.key)')
+            """
+        guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK, let statement,
+            sqlite3_step(statement) == SQLITE_ROW,
+            sqlite3_column_int64(statement, 0) == SchemaMigrations.all.count,
+            sqlite3_column_int64(statement, 1) == StoreIdentity.applicationID,
+            let version = sqlite3_column_text(statement, 2), String(cString: version) == KnowledgeLoader.builtInVersion,
+            let type = sqlite3_column_text(statement, 3), String(cString: type) == "blob"
+        else { return false }
+        return true
+    }
+
+    /// An SQLite URI for a path: bytes outside the unreserved set are percent-encoded.
+    static func uri(_ path: String, _ parameter: String) -> String {
+        var out = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                out += "%"
+                out.unicodeScalars.append(digits[Int(byte >> 4)])
+                out.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return out + "?" + parameter
+    }
+}
