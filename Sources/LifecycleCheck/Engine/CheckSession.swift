@@ -21,9 +21,9 @@ struct CheckSession: ~Copyable {
     private var gatesSettled: [Bool]
     /// Drafts held so far for each check while its gate was closed.
     private var heldWhileGated: [Int]
-    private var frames = FrameStack()
+    private var frames = OwnedStack<Frame>()
     /// The `super` calls made directly inside the open frames: (frame depth, API).
-    private var superCalls: [(depth: Int, api: Int)] = []
+    private var superCalls = OwnedStack<(depth: Int, api: Int)>()
     private var drafts: [(check: Int, draft: ViolationDraft)] = []
     /// What monitors report for the event being fed, kept between events (empty) so delivering an
     /// event creates no array.
@@ -63,8 +63,10 @@ struct CheckSession: ~Copyable {
     /// Feeds one event in trace order.
     mutating func feed(_ event: RawEvent) {
         if frames.count > event.depth {
-            frames.pop(toDepth: event.depth)
-            while let last = superCalls.last, last.depth >= event.depth { superCalls.removeLast() }
+            frames.pop(toCount: event.depth)
+            var kept = superCalls.count
+            while kept > 0, superCalls.buffer[kept - 1].depth >= event.depth { kept -= 1 }
+            superCalls.pop(toCount: kept)
         }
         let api = event.apiIndex
         table.ensure(rows: max(event.receiverSlot, event.subjectSlot) + 1)
@@ -85,7 +87,7 @@ struct CheckSession: ~Copyable {
         var earlier = 0
         if event.isSuper {
             let parentDepth = frames.count - 1
-            earlier = superCalls.reduce(0) { $0 + ($1.depth == parentDepth && $1.api == api ? 1 : 0) }
+            for call in superCalls.buffer where call.depth == parentDepth && call.api == api { earlier += 1 }
         }
         let context = EventContext(event: event, frames: frames.buffer, earlierSuperCalls: earlier)
         if event.isSuper {
@@ -107,7 +109,7 @@ struct CheckSession: ~Copyable {
                 for (_, (_, check, draft)) in inRouteOrder { record(draft, from: check) }
             }
         }
-        if event.isSuper, frames.count > 0 { superCalls.append((frames.count - 1, api)) }
+        if event.isSuper, frames.count > 0 { superCalls.push((frames.count - 1, api)) }
         if api >= 0 {
             frames.push(
                 Frame(
