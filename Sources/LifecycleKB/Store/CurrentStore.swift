@@ -9,16 +9,19 @@ import GRDBSQLite
 /// set-up or migration scan. A store that is not current is left to `KnowledgeStore(path:)`, which
 /// migrates, refreshes or explains, and against which these paths are tested.
 enum CurrentStore {
-    /// `body`'s result on a read-only connection to the store at `path`; nil when the store is missing,
-    /// not current, or fails to read (`StoreError`). Other errors `body` throws are rethrown.
+    /// `body`'s result on a read-only connection to the store at `path`, in one read transaction with
+    /// the check that the store is current, so every query sees the same store; nil when the store is
+    /// missing, not current, or fails to read (`StoreError`). Other errors `body` throws are rethrown.
     static func read<T>(atPath path: String, _ body: (OpaquePointer) throws -> T?) rethrows -> T? {
         // As `StoreOpener.readOnlyQueue`: with no `-wal` beside the file nobody is writing it.
         let mode = access(path + "-wal", F_OK) == 0 ? "mode=ro" : "immutable=1"
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }
         guard sqlite3_open_v2(uri(path, mode), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
-            let connection, isCurrent(connection)
+            let connection, sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
         else { return nil }
+        defer { sqlite3_exec(connection, "COMMIT", nil, nil, nil) }
+        guard isCurrent(connection) else { return nil }
         do {
             return try body(connection)
         } catch is StoreError {
