@@ -28,21 +28,7 @@ import Testing
     @Test func aTeamRuleAndADisabledRuleReachTheEngine() throws {
         let path = try TemporaryStore.path()
         let store = try KnowledgeStore(path: path)
-        let rule = """
-            id: team.no-double-load
-            severity: warning
-            summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
-            rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
-            fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
-            sources: ["https://example.com/team-handbook"]
-            checks:
-              - kind: no-repeat
-                event: viewDidLoad
-            examples:
-              conforming: ["viewDidLoad\\n"]
-              violating: ["viewDidLoad\\n↓viewDidLoad\\n"]
-            """
-        _ = try store.importTeamRules(path: "team.yaml", text: rule)
+        _ = try store.importTeamRules(path: "team.yaml", text: KnowledgeSnapshotTests.teamRule)
         let disabled = try #require(try store.ruleEngine().rules.first { $0.id != "team.no-double-load" }).id
         #expect(try store.setRule(disabled, enabled: false))
         let fast = try #require(try KnowledgeStore.currentRuleEngine(atPath: path))

@@ -8,6 +8,22 @@ import Testing
 /// The snapshot path a cold `ask` takes gives exactly the knowledge the rows give (the ordinary
 /// path, its reference), and steps aside whenever the store is not current.
 @Suite struct KnowledgeSnapshotTests {
+    /// A team rule citing a URL, which becomes a source of its own.
+    static let teamRule = """
+        id: team.no-double-load
+        severity: warning
+        summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
+        rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
+        fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
+        sources: ["https://example.com/team-handbook"]
+        checks:
+          - kind: no-repeat
+            event: viewDidLoad
+        examples:
+          conforming: ["viewDidLoad\\n"]
+          violating: ["viewDidLoad\\n↓viewDidLoad\\n"]
+        """
+
     /// Field by field, since the catalog's lookup tables are derived from its records.
     static func expectSame(_ fast: Knowledge, _ rows: Knowledge) {
         #expect(fast.sources == rows.sources)
@@ -31,21 +47,7 @@ import Testing
     @Test func aTeamRuleCitingAURLReachesTheSnapshot() throws {
         let path = try TemporaryStore.path()
         let store = try KnowledgeStore(path: path)
-        let rule = """
-            id: team.no-double-load
-            severity: warning
-            summary: {en: "viewDidLoad ran twice", zh: "viewDidLoad 执行了两次"}
-            rationale: {en: "Our screens load once.", zh: "我们的页面只加载一次。"}
-            fix: {en: "Do not call viewDidLoad yourself.", zh: "不要自己调用 viewDidLoad。"}
-            sources: ["https://example.com/team-handbook"]
-            checks:
-              - kind: no-repeat
-                event: viewDidLoad
-            examples:
-              conforming: ["viewDidLoad\\n"]
-              violating: ["viewDidLoad\\n↓viewDidLoad\\n"]
-            """
-        _ = try store.importTeamRules(path: "team.yaml", text: rule)
+        _ = try store.importTeamRules(path: "team.yaml", text: Self.teamRule)
         let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
         #expect(fast.sources.contains { $0.id == "https://example.com/team-handbook" })
         Self.expectSame(fast, try store.knowledge())
