@@ -13,11 +13,9 @@ enum CurrentStore {
     /// the check that the store is current, so every query sees the same store; nil when the store is
     /// missing, not current, or fails to read (`StoreError`). Other errors `body` throws are rethrown.
     static func read<T>(atPath path: String, _ body: (OpaquePointer) throws -> T?) rethrows -> T? {
-        // As `StoreOpener.readOnlyQueue`: with no `-wal` beside the file nobody is writing it.
-        let mode = access(path + "-wal", F_OK) == 0 ? "mode=ro" : "immutable=1"
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }
-        guard sqlite3_open_v2(uri(path, mode), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
+        guard sqlite3_open_v2(readOnlyURI(path), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
             let connection, sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
         else { return nil }
         defer { sqlite3_exec(connection, "COMMIT", nil, nil, nil) }
@@ -50,21 +48,10 @@ enum CurrentStore {
         return true
     }
 
-    /// An SQLite URI for a path: bytes outside the unreserved set are percent-encoded.
-    static func uri(_ path: String, _ parameter: String) -> String {
-        var out = "file:"
-        for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
-                out += "%"
-                out.unicodeScalars.append(digits[Int(byte >> 4)])
-                out.unicodeScalars.append(digits[Int(byte & 0xF)])
-            }
-        }
-        return out + "?" + parameter
+    /// The SQLite URI that opens `path` without writing it, here and in `StoreOpener.readOnlyQueue`:
+    /// with no `-wal` beside the file nobody is writing it, so it is read as immutable (which creates
+    /// no `-shm`); otherwise SQLite's read-only WAL mode is used.
+    static func readOnlyURI(_ path: String) -> String {
+        StoreIdentity.uri(path, access(path + "-wal", F_OK) == 0 ? "mode=ro" : "immutable=1")
     }
 }

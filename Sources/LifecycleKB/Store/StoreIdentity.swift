@@ -92,17 +92,29 @@ public enum StoreIdentity {
         )
     }
 
+    /// An SQLite URI for `path` with one query parameter (`mode=ro`, `immutable=1`): bytes outside the
+    /// unreserved set are percent-encoded.
+    static func uri(_ path: String, _ parameter: String) -> String {
+        var out = "file:"
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let digits = Array("0123456789ABCDEF".unicodeScalars)
+                out += "%"
+                out.unicodeScalars.append(digits[Int(byte >> 4)])
+                out.unicodeScalars.append(digits[Int(byte & 0xF)])
+            }
+        }
+        return out + "?" + parameter
+    }
+
     /// A connection configuration that never writes.
     static var readOnlyConfiguration: Configuration {
         var configuration = Configuration()
         configuration.readonly = true
         return configuration
-    }
-
-    /// An SQLite URI for `path` with one query parameter (`mode=ro`, `immutable=1`).
-    static func uri(_ path: String, _ parameter: String) -> String {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(charactersIn: "?#%")
-        return "file:" + (path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path) + "?" + parameter
     }
 }

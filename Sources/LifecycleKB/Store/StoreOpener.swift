@@ -74,10 +74,9 @@ struct StoreOpener {
 
     /// A connection that never writes the file nor creates any beside it while nobody writes it.
     static func readOnlyQueue(_ path: String) throws -> DatabaseQueue {
-        let walExists = FileManager.default.fileExists(atPath: path + "-wal")
         var configuration = KnowledgeStore.configuration
         configuration.readonly = true
-        return try DatabaseQueue(path: StoreIdentity.uri(path, walExists ? "mode=ro" : "immutable=1"), configuration: configuration)
+        return try DatabaseQueue(path: CurrentStore.readOnlyURI(path), configuration: configuration)
     }
 
     /// Migrates and refreshes under an exclusive file lock, so concurrent first runs do not race;
