@@ -106,7 +106,17 @@ struct KnowledgeFileReader {
         for item in sources where [.apple, .community].contains(item.record.kind) && item.record.url == nil {
             check.fail(item, "source '\(item.record.id)' of kind \(item.record.kind.rawValue) needs a url")
         }
-        for item in apis { check.sources(item, item.record.sources, known: sourceIDs) }
+        for item in apis {
+            check.sources(item, item.record.sources, known: sourceIDs)
+            for spelling in item.record.triggeredBy ?? [] {
+                if spelling.hasPrefix("event:") {
+                    check.known(item, [String(spelling.dropFirst("event:".count))], in: eventIDs, kind: "event")
+                } else {
+                    check.api(item, spelling, in: catalog)
+                }
+            }
+            for spelling in item.record.follows ?? [] { check.api(item, spelling, in: catalog) }
+        }
         for item in events {
             if let api = item.record.sameAs { check.api(item, api, in: catalog) }
             if item.record.phrases.isEmpty { check.fail(item, "event '\(item.record.id)' has no phrases") }

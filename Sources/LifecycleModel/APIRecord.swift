@@ -38,6 +38,13 @@ public struct APIRecord: Codable, Hashable, Sendable {
     public var plainWord: Bool?
     public var aliases: [String]?
     public var summary: Bilingual
+    /// When UIKit calls it, when it is true, or what calling it does, from its sources; every entry
+    /// of the lifecycle surface has one, so no answer about it is left with nothing to say.
+    public var when: Bilingual?
+    /// What documentedly leads to it: API spellings, or `event:<id>` for a trigger that is no call.
+    public var triggeredBy: [String]?
+    /// What documentedly comes after it or what it sets off, as API spellings, in order.
+    public var follows: [String]?
     public var sources: [String]
 
     /// The stable identifier, `UIViewController.addChildViewController:`.
@@ -49,14 +56,16 @@ public struct APIRecord: Codable, Hashable, Sendable {
         case requiresSuper = "requires_super"
         case subject
         case plainWord = "plain_word"
-        case aliases, summary, sources
+        case aliases, summary, when
+        case triggeredBy = "triggered_by"
+        case follows, sources
     }
 
     public init(
         className: String, selector: String, swift: String?, swift4: String? = nil, kind: Kind,
         introduced: String? = nil, deprecated: String? = nil, requiresSuper: RequiresSuper = .no,
         subject: Subject? = nil, plainWord: Bool? = nil, aliases: [String]? = nil,
-        summary: Bilingual, sources: [String]
+        summary: Bilingual, when: Bilingual? = nil, triggeredBy: [String]? = nil, follows: [String]? = nil, sources: [String]
     ) {
         self.className = className
         self.selector = selector
@@ -70,6 +79,9 @@ public struct APIRecord: Codable, Hashable, Sendable {
         self.plainWord = plainWord
         self.aliases = aliases
         self.summary = summary
+        self.when = when
+        self.triggeredBy = triggeredBy
+        self.follows = follows
         self.sources = sources
     }
 }

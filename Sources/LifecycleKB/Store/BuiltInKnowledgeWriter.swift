@@ -56,17 +56,23 @@ struct BuiltInKnowledgeWriter {
         let api = try db.makeStatement(
             sql: """
                 INSERT INTO api (id, class, selector, swift_name, swift4_name, kind, introduced, deprecated,
-                                 requires_super, subject, plain_word, summary_en, summary_zh)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                 requires_super, subject, plain_word, summary_en, summary_zh, when_en, when_zh)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
+        let apiLink = try db.makeStatement(sql: "INSERT INTO api_link (api_id, relation, position, target) VALUES (?, ?, ?, ?)")
         let alias = try db.makeStatement(sql: "INSERT OR IGNORE INTO api_alias (alias, api_id, spelling) VALUES (?, ?, ?)")
         for record in knowledge.catalog.records {
             try api.execute(arguments: [
                 record.id, record.className, record.selector, record.swift, record.swift4, record.kind.rawValue,
                 record.introduced, record.deprecated, record.requiresSuper.rawValue,
                 (record.subject ?? .receiver).rawValue, record.plainWord ?? false,
-                record.summary.en, record.summary.zh,
+                record.summary.en, record.summary.zh, record.when?.en, record.when?.zh,
             ])
+            for (relation, targets) in [("triggered_by", record.triggeredBy), ("follows", record.follows)] {
+                for (position, target) in (targets ?? []).enumerated() {
+                    try apiLink.execute(arguments: [record.id, relation, position, target])
+                }
+            }
             let spellings = [record.selector, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? [])
             for spelling in spellings {
                 guard let parsed = APISpelling(spelling) else { continue }

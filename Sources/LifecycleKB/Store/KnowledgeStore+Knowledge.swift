@@ -73,10 +73,12 @@ struct StoredKnowledgeReader {
     func apiRecords() throws -> [APIRecord] {
         let aliases = try grouped("SELECT api_id, spelling FROM api_alias ORDER BY api_id, spelling")
         let sources = try grouped("SELECT api_id, source_id FROM api_source ORDER BY api_id, source_id")
+        let triggeredBy = try grouped("SELECT api_id, target FROM api_link WHERE relation = 'triggered_by' ORDER BY api_id, position")
+        let follows = try grouped("SELECT api_id, target FROM api_link WHERE relation = 'follows' ORDER BY api_id, position")
         var out: [APIRecord] = []
         let sql = """
             SELECT id, class, selector, swift_name, swift4_name, kind, introduced, deprecated, requires_super, subject, plain_word,
-                   summary_en, summary_zh FROM api ORDER BY class, selector
+                   summary_en, summary_zh, when_en, when_zh FROM api ORDER BY class, selector
             """
         try RawStatement.each(connection, sql) { row in
             let id = row.string(0)
@@ -87,6 +89,7 @@ struct StoredKnowledgeReader {
                     requiresSuper: APIRecord.RequiresSuper(rawValue: row.string(8)) ?? .no,
                     subject: row.text(9).flatMap(APIRecord.Subject.init(rawValue:)),
                     plainWord: row.bool(10), aliases: Array(Set(aliases[id] ?? [])).sorted(), summary: row.bilingual(11),
+                    when: row.optionalBilingual(13), triggeredBy: triggeredBy[id], follows: follows[id],
                     sources: sources[id] ?? []))
         }
         return out

@@ -2,7 +2,7 @@
 /// the store writes it beside the rows it summarises, and `ask` decodes it in one pass.
 extension Knowledge {
     /// Marks the format; a snapshot with another first line is not read.
-    static let snapshotFormat = "lifecycle-kb knowledge snapshot 1"
+    static let snapshotFormat = "lifecycle-kb knowledge snapshot 2"
 
     /// Every record, in the order the arrays hold them.
     public func snapshot() -> [UInt8] {
@@ -63,6 +63,8 @@ extension APIRecord {
         out.optional(plainWord) { $0.bool($1) }
         out.optional(aliases) { $0.strings($1) }
         out.bilingual(summary)
+        out.optional(when) { $0.bilingual($1) }
+        for links in [triggeredBy, follows] { out.optional(links) { $0.strings($1) } }
         out.strings(sources)
     }
 
@@ -81,7 +83,11 @@ extension APIRecord {
         self.init(
             className: className, selector: selector, swift: swift, swift4: swift4, kind: kind, introduced: introduced,
             deprecated: deprecated, requiresSuper: requiresSuper, subject: subject, plainWord: plainWord, aliases: aliases,
-            summary: try r.bilingual(), sources: try r.strings())
+            summary: try r.bilingual(),
+            when: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() },
+            triggeredBy: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.strings() },
+            follows: try r.optional { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.strings() },
+            sources: try r.strings())
     }
 }
 
