@@ -13,3 +13,25 @@ CREATE TABLE api_link (
     target   TEXT NOT NULL,
     PRIMARY KEY (api_id, relation, position)
 ) WITHOUT ROWID;
+
+-- The usual causes behind "why is X not called / called twice / never released", each with the
+-- callbacks it explains, the situations it is about, the phrases naming its setting, and its evidence.
+CREATE TABLE cause (
+    id             TEXT PRIMARY KEY NOT NULL,
+    position       INTEGER NOT NULL,                  -- the data's order: the usual causes first
+    symptom        TEXT NOT NULL CHECK (symptom IN ('not-called', 'called-twice', 'not-released')),
+    summary_en     TEXT NOT NULL,
+    summary_zh     TEXT NOT NULL,
+    explanation_en TEXT NOT NULL,
+    explanation_zh TEXT NOT NULL,
+    fix_en         TEXT NOT NULL,
+    fix_zh         TEXT NOT NULL,
+    origin         TEXT NOT NULL DEFAULT 'builtin' CHECK (origin IN ('builtin', 'user'))
+);
+CREATE TABLE cause_link (
+    cause_id TEXT NOT NULL REFERENCES cause(id) ON DELETE CASCADE,
+    relation TEXT NOT NULL CHECK (relation IN ('callback', 'situation', 'phrase', 'fact', 'rule', 'source')),
+    position INTEGER NOT NULL,
+    target   TEXT NOT NULL,
+    PRIMARY KEY (cause_id, relation, position)
+) WITHOUT ROWID;

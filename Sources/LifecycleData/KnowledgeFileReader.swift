@@ -22,6 +22,7 @@ struct KnowledgeFileReader {
     private var rules: [Located<RuleRecord>] = []
     private var warnings: [Located<ConsoleWarningRecord>] = []
     private var models: [Located<StateMachineRecord>] = []
+    private var causes: [Located<CauseRecord>] = []
 
     /// Parses one file by its place under `Data/`.
     mutating func read(path: String, text: String) {
@@ -35,6 +36,7 @@ struct KnowledgeFileReader {
             case "vocabulary/console-warnings.yaml": warnings += try records(file, key: "warnings")
             case _ where relative.hasPrefix("apis/"): apis += try apiRecords(file)
             case _ where relative.hasPrefix("facts/"): facts += try records(file, key: "facts")
+            case _ where relative.hasPrefix("causes/"): causes += try records(file, key: "causes")
             case _ where relative.hasPrefix("orders/"): orders.append(try single(file))
             case _ where relative.hasPrefix("scenarios/"): scenarios.append(try single(file))
             case _ where relative.hasPrefix("rules/"): rules.append(try single(file))
@@ -44,7 +46,8 @@ struct KnowledgeFileReader {
                     DataError(
                         file: path, line: 1,
                         message:
-                            "unexpected file: Data/ holds sources.yaml, apis/, vocabulary/, facts/, orders/, scenarios/, rules/ and model/")
+                            "unexpected file: Data/ holds sources.yaml, apis/, vocabulary/, facts/, causes/, orders/, scenarios/, rules/ and model/"
+                    )
                 )
             }
         } catch {
@@ -101,20 +104,15 @@ struct KnowledgeFileReader {
         let orderIDs = check.unique(orders, id: \.id, kind: "order")
         let scenarioIDs = check.unique(scenarios, id: \.id, kind: "scenario")
         let ruleIDs = check.unique(rules, id: \.id, kind: "rule")
-        _ = check.unique(facts, id: \.id, kind: "fact")
+        let factIDs = check.unique(facts, id: \.id, kind: "fact")
+        _ = check.unique(causes, id: \.id, kind: "cause")
 
         for item in sources where [.apple, .community].contains(item.record.kind) && item.record.url == nil {
             check.fail(item, "source '\(item.record.id)' of kind \(item.record.kind.rawValue) needs a url")
         }
         for item in apis {
             check.sources(item, item.record.sources, known: sourceIDs)
-            for spelling in item.record.triggeredBy ?? [] {
-                if spelling.hasPrefix("event:") {
-                    check.known(item, [String(spelling.dropFirst("event:".count))], in: eventIDs, kind: "event")
-                } else {
-                    check.api(item, spelling, in: catalog)
-                }
-            }
+            check.trigger(item, item.record.triggeredBy ?? [], in: catalog, events: eventIDs)
             for spelling in item.record.follows ?? [] { check.api(item, spelling, in: catalog) }
         }
         for item in events {
@@ -153,6 +151,15 @@ struct KnowledgeFileReader {
                 }
             }
         }
+        for item in causes {
+            let cause = item.record
+            check.sources(item, cause.sources, known: sourceIDs)
+            if cause.callbacks.isEmpty { check.fail(item, "cause '\(cause.id)' explains no callback") }
+            for spelling in cause.callbacks { check.api(item, spelling, in: catalog) }
+            check.trigger(item, cause.situations, in: catalog, events: eventIDs)
+            check.known(item, cause.facts, in: factIDs, kind: "fact")
+            check.known(item, cause.rules, in: ruleIDs, kind: "rule")
+        }
         _ = check.unique(warnings, id: \.id, kind: "console warning")
         for item in warnings { check.sources(item, item.record.sources, known: sourceIDs) }
         for item in rules { check.sources(item, item.record.sources, known: sourceIDs) }
@@ -178,7 +185,7 @@ struct KnowledgeFileReader {
         Knowledge(
             sources: sources.map(\.record), catalog: catalog, events: events.map(\.record),
             contexts: contexts.map(\.record), facts: facts.map(\.record), orders: orders.map(\.record),
-            scenarios: scenarios.map(\.record))
+            scenarios: scenarios.map(\.record), causes: causes.map(\.record))
     }
 }
 
@@ -208,6 +215,17 @@ private struct ReferenceCheck {
     mutating func known<R>(_ item: KnowledgeFileReader.Located<R>, _ ids: [String], in known: Set<String>, kind: String) {
         for id in ids where !known.contains(id) {
             fail(item, "unknown \(kind) '\(id)'", value: id)
+        }
+    }
+
+    /// Triggers as facts name them: an API spelling, or `event:<id>`.
+    mutating func trigger<R>(_ item: KnowledgeFileReader.Located<R>, _ spellings: [String], in catalog: APICatalog, events: Set<String>) {
+        for spelling in spellings {
+            if spelling.hasPrefix("event:") {
+                known(item, [String(spelling.dropFirst("event:".count))], in: events, kind: "event")
+            } else {
+                api(item, spelling, in: catalog)
+            }
         }
     }
 

@@ -21,6 +21,7 @@ struct BuiltInKnowledgeWriter {
         try writeRules()
         try writeScenarios()
         try writeFacts()
+        try writeCauses()
         try writeSearchIndex()
     }
 
@@ -30,6 +31,7 @@ struct BuiltInKnowledgeWriter {
                 DELETE FROM trace WHERE id IN (SELECT trace_id FROM scenario WHERE origin = 'builtin');
                 DELETE FROM scenario WHERE origin = 'builtin';
                 DELETE FROM fact WHERE origin = 'builtin';
+                DELETE FROM cause WHERE origin = 'builtin';
                 DELETE FROM rule WHERE origin = 'builtin';
                 DELETE FROM call_order WHERE origin = 'builtin';
                 DELETE FROM event WHERE origin = 'builtin';
@@ -80,6 +82,25 @@ struct BuiltInKnowledgeWriter {
                 if let base = parsed.baseKey { try alias.execute(arguments: [base, record.id, spelling]) }
             }
             try link("api_source", "api_id", record.id, "source_id", record.sources)
+        }
+    }
+
+    private func writeCauses() throws {
+        let link = try db.makeStatement(sql: "INSERT INTO cause_link (cause_id, relation, position, target) VALUES (?, ?, ?, ?)")
+        for (position, cause) in knowledge.causes.enumerated() {
+            try db.execute(
+                sql: """
+                    INSERT INTO cause (id, position, symptom, summary_en, summary_zh, explanation_en, explanation_zh, fix_en, fix_zh)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    cause.id, position, cause.symptom.rawValue, cause.summary.en, cause.summary.zh, cause.explanation.en,
+                    cause.explanation.zh,
+                    cause.fix.en, cause.fix.zh,
+                ])
+            for (relation, targets) in CauseRecord.links(of: cause) {
+                for (position, target) in targets.enumerated() { try link.execute(arguments: [cause.id, relation, position, target]) }
+            }
         }
     }
 

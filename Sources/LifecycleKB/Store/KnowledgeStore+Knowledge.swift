@@ -50,7 +50,26 @@ struct StoredKnowledgeReader {
         let catalog = APICatalog(try apiRecords())
         return Knowledge(
             sources: try sources(), catalog: catalog, events: try events(), contexts: try contexts(),
-            facts: try facts(), orders: try orders(), scenarios: try scenarios())
+            facts: try facts(), orders: try orders(), scenarios: try scenarios(), causes: try causes())
+    }
+
+    private func causes() throws -> [CauseRecord] {
+        var links: [String: [String: [String]]] = [:]
+        try RawStatement.each(connection, "SELECT cause_id, relation, target FROM cause_link ORDER BY cause_id, relation, position") {
+            row in links[row.string(0), default: [:]][row.string(1), default: []].append(row.string(2))
+        }
+        var out: [CauseRecord] = []
+        let sql = "SELECT id, symptom, summary_en, summary_zh, explanation_en, explanation_zh, fix_en, fix_zh FROM cause ORDER BY position"
+        try RawStatement.each(connection, sql) { row in
+            let id = row.string(0)
+            let linked = { (relation: String) in links[id]?[relation] ?? [] }
+            out.append(
+                CauseRecord(
+                    id: id, symptom: CauseRecord.Symptom(rawValue: row.string(1)) ?? .notCalled, callbacks: linked("callback"),
+                    situations: linked("situation"), phrases: linked("phrase"), summary: row.bilingual(2), explanation: row.bilingual(4),
+                    fix: row.bilingual(6), facts: linked("fact"), rules: linked("rule"), sources: linked("source")))
+        }
+        return out
     }
 
     private func grouped(_ sql: String) throws -> [String: [String]] {

@@ -15,6 +15,7 @@ extension Knowledge {
         out.array(facts) { $1.write(to: &$0) }
         out.array(orders) { $1.write(to: &$0) }
         out.array(scenarios) { $1.write(to: &$0) }
+        out.array(causes) { $1.write(to: &$0) }
         return out.bytes
     }
 
@@ -29,10 +30,11 @@ extension Knowledge {
         let facts = try reader.array(FactRecord.init(snapshot:))
         let orders = try reader.array(OrderRecord.init(snapshot:))
         let scenarios = try reader.array(ScenarioRecord.init(snapshot:))
+        let causes = try reader.array(CauseRecord.init(snapshot:))
         guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
         self.init(
             sources: sources, catalog: APICatalog(records), events: events, contexts: contexts, facts: facts, orders: orders,
-            scenarios: scenarios)
+            scenarios: scenarios, causes: causes)
     }
 }
 
@@ -207,5 +209,29 @@ extension ScenarioRecord {
             id: try r.string(), title: try r.bilingual(), description: try r.bilingual(), ios: try r.optionalString(),
             situation: try r.optionalString(), form: try r.raw(Form.self), verdict: try r.raw(Verdict.self), expect: try r.strings(),
             sources: try r.strings(), trace: try r.string())
+    }
+}
+
+extension CauseRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.string(symptom.rawValue)
+        for list in [callbacks, situations, phrases] { out.strings(list) }
+        for text in [summary, explanation, fix] { out.bilingual(text) }
+        for ids in [facts, rules, sources] { out.strings(ids) }
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        let id = try r.string()
+        let symptom = try r.raw(Symptom.self)
+        let callbacks = try r.strings()
+        let situations = try r.strings()
+        let phrases = try r.strings()
+        let summary = try r.bilingual()
+        let explanation = try r.bilingual()
+        let fix = try r.bilingual()
+        self.init(
+            id: id, symptom: symptom, callbacks: callbacks, situations: situations, phrases: phrases, summary: summary,
+            explanation: explanation, fix: fix, facts: try r.strings(), rules: try r.strings(), sources: try r.strings())
     }
 }
