@@ -78,7 +78,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleAskTests",
-            dependencies: ["LifecycleAsk", "LifecycleData"]
+            dependencies: ["LifecycleAsk", "LifecycleData", "LifecycleTraceGenerator", .product(name: "Yams", package: "Yams")],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "LifecycleKBTests",

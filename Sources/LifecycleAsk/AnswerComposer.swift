@@ -21,12 +21,14 @@ struct AnswerComposer: Sendable {
         let triggerRecord = record(of: trigger)
         let understood = UnderstoodQuestion(trigger: understoodTrigger(trigger, record: triggerRecord, language), context: named)
         guard let fact = selection.chosen else {
-            return WhatFiresAnswer(
-                question: question, language: language, understood: understood, fact: nil,
-                fires: numbered(firesIncludingTrigger([], never: [], trigger: triggerRecord)), youCall: [], never: [], rules: [],
+            var answer = WhatFiresAnswer(
+                question: question, language: language, understood: understood, fact: nil, fires: [], youCall: [], never: [], rules: [],
                 scenarios: [], sources: triggerRecord?.sources ?? [], answer: noFactsText(trigger, record: triggerRecord, language),
                 alternatives: [], uncoveredContext: selection.uncoveredContexts
             )
+            answer.coverage = .missing
+            answer.documented = triggerRecord.map { DocumentedAPI($0, language) }
+            return answer
         }
         let never = steps(fact.never, defaultTiming: .never, language)
         let fires = firesIncludingTrigger(steps(fact.fires, defaultTiming: .immediately, language), never: never, trigger: triggerRecord)
@@ -100,6 +102,20 @@ struct AnswerComposer: Sendable {
         return out
     }
 
+    /// The sources of a fact or an order, by id.
+    func sources(of id: String) -> [String]? {
+        facts.first { $0.id == id }?.sources ?? orders[id]?.sources
+    }
+
+    /// Every stored sequence of calls, numbered: each fact's `fires` (orders spliced in), then each
+    /// order's steps, with the fact or order id as the evidence; what an order question searches.
+    func storedSequences(_ language: Language) -> [(steps: [AnswerStep], evidence: String)] {
+        facts.map { (numbered(steps($0.fires, defaultTiming: .immediately, language)), $0.id) }
+            + orders.values.sorted { $0.id < $1.id }.map { order in
+                (numbered(steps([FactEffect(order: order.id, receiver: .self)], defaultTiming: .immediately, language)), order.id)
+            }
+    }
+
     private func step(spelling: String, receiver: Receiver, timing: Timing, note: String?) -> AnswerStep {
         guard let record = catalog.lookup(spelling).first else {
             return AnswerStep(order: 0, className: "", selector: spelling, swift: nil, receiver: receiver, timing: timing, note: note)
@@ -122,14 +138,18 @@ struct AnswerComposer: Sendable {
     }
 
     private func noFactsText(_ trigger: Trigger, record: APIRecord?, _ language: Language) -> String {
+        let subject: String
+        var firedBy: [String] = []
         switch trigger {
         case .api(let record):
-            let firedBy = facts(firing: record).prefix(3).map { $0.summary.text(language) }
-            return AnswerWording.noFacts(subject: record.displayName, summary: record.summary.text(language), firedBy: firedBy, language)
+            subject = record.displayName
+            firedBy = facts(firing: record).prefix(3).map { $0.summary.text(language) }
         case .event(let event):
-            return AnswerWording.noFacts(
-                subject: "\u{201C}\(event.summary.text(language))\u{201D}", summary: record?.summary.text(language), firedBy: [], language)
+            subject = "\u{201C}\(event.summary.text(language))\u{201D}"
         }
+        let follows = (record?.follows ?? []).compactMap { catalog.lookup($0).first?.displayName }
+        return AnswerWording.noFacts(
+            subject: subject, documented: record.map { DocumentedAPI($0, language) }, follows: follows, firedBy: firedBy, language)
     }
 
     /// The facts whose `fires` list the API, directly or through a spliced order; searched only for

@@ -1,18 +1,28 @@
+import LifecycleModel
+
 /// A way to write answers (terminal text, Markdown): one method per kind of result, and the
 /// dispatch over `AskResult` written once.
 public protocol AnswerRenderer {
     static func render(_ answer: WhatFiresAnswer) -> String
     static func render(_ answer: WhenAnswer) -> String
+    static func render(_ answer: WhyAnswer) -> String
+    static func render(_ answer: VersusAnswer) -> String
     static func render(_ reply: NotUnderstoodAnswer) -> String
+    /// The other questions of the text, after the main answer.
+    static func render(also: [AlsoAsked], _ language: Language) -> String
 }
 
 extension AnswerRenderer {
     /// The rendering of either kind of result.
     public static func render(_ result: AskResult) -> String {
-        switch result {
-        case .answered(let answer): render(answer)
-        case .when(let answer): render(answer)
-        case .notUnderstood(let reply): render(reply)
-        }
+        let body =
+            switch result {
+            case .answered(let answer): render(answer)
+            case .when(let answer): render(answer)
+            case .why(let answer): render(answer)
+            case .versus(let answer): render(answer)
+            case .notUnderstood(let reply): render(reply)
+            }
+        return result.also.isEmpty ? body : body + render(also: result.also, result.language)
     }
 }

@@ -12,18 +12,30 @@ enum AnswerWording {
     }
 
     /// Said when a trigger is understood but no fact tells what it causes.
-    static func noFacts(subject: String, summary: String?, firedBy: [String], _ language: Language) -> String {
+    /// The answer when no fact covers the trigger: said plainly, then what is known — the API's
+    /// documented `when` (else its summary), what documentedly follows it, and the facts it appears in.
+    static func noFacts(subject: String, documented: DocumentedAPI?, follows: [String], firedBy: [String], _ language: Language) -> String {
         var parts: [String] = []
+        let known = documented.map { $0.when ?? $0.summary }
         if language == .zh {
-            parts.append("知识库中没有关于\(subject)会触发什么的事实。")
-            if let summary { parts.append("\(subject)：\(summary)") }
-            if !firedBy.isEmpty { parts.append("它会在这些情况中被调用：" + firedBy.joined(separator: "；") + "。") }
+            parts.append("lifecycle-kb 没有记录\(subject)之后会触发什么（没有记录的调用顺序）。")
+            if let known { parts.append("文档所述：\(known)") }
+            if !follows.isEmpty { parts.append("文档所述随后的调用：" + follows.joined(separator: "、") + "，它们之间的先后没有记录。") }
+            if !firedBy.isEmpty { parts.append("它出现在这些情况中：" + firedBy.joined(separator: "；") + "。") }
         } else {
-            parts.append("No stored fact says what \(subject) triggers.")
-            if let summary { parts.append("\(subject): \(summary)") }
-            if !firedBy.isEmpty { parts.append("It is called in: " + firedBy.joined(separator: "; ") + ".") }
+            parts.append("lifecycle-kb has no recorded order for what \(subject) sets off.")
+            if let known { parts.append("What is documented: \(known)") }
+            if !follows.isEmpty {
+                parts.append("Documented to follow: " + follows.joined(separator: ", ") + " (their order is not recorded).")
+            }
+            if !firedBy.isEmpty { parts.append("It appears in: " + firedBy.joined(separator: "; ") + ".") }
         }
         return parts.joined(separator: " ")
+    }
+
+    /// Said first when the question's language has no stored text: what was done instead.
+    static func unstoredLanguage(_ code: String) -> String {
+        "(lifecycle-kb has no text in this language (\(code)); the question was read through its API names and is answered in English.)"
     }
 
     static func noTrigger(_ language: Language) -> String {

@@ -14,6 +14,8 @@ public struct AskEngine: Sendable {
     private let sources: [String: SourceRecord]
     private let when: WhenAnswerBuilder
     private let verdicts: VerdictFinder
+    private let why: WhyAnswerBuilder
+    private let versus: VersusAnswerBuilder
 
     /// How much of the vocabulary an engine compiles up front.
     public enum PhraseCompilation: Sendable {
@@ -42,6 +44,8 @@ public struct AskEngine: Sendable {
         composer = AnswerComposer(knowledge: knowledge)
         when = WhenAnswerBuilder(knowledge: knowledge, composer: composer)
         verdicts = VerdictFinder(composer: composer)
+        why = WhyAnswerBuilder(catalog: knowledge.catalog, causes: knowledge.causes)
+        versus = VersusAnswerBuilder(composer: composer)
         sources = Dictionary(knowledge.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         suggestions = SuggestionFinder(knowledge: knowledge)
         self.facts = facts
@@ -57,7 +61,34 @@ public struct AskEngine: Sendable {
 
     /// Answers a request whose trigger or contexts may be given explicitly (`--trigger`, `--context`).
     public func answer(_ request: AskRequest) -> AskResult {
-        var understanding = interpreter.understand(request.question)
+        let parts = request.trigger == nil ? QuestionClauses.split(request.question) : [request.question]
+        guard parts.count > 1 else { return answerOne(request) }
+        var main = request
+        main.question = parts[0]
+        let result = answerOne(main)
+        if case .notUnderstood = result { return answerOne(request) }
+        let also = parts.dropFirst().map { part -> AlsoAsked in
+            var other = request
+            other.question = part
+            let answer = answerOne(other)
+            if case .notUnderstood = answer {
+                return AlsoAsked(question: part, answered: false, text: AlsoLabels.notAnswered(result.language), result: nil)
+            }
+            return AlsoAsked(question: part, answered: answer.isAnswered, text: answer.paragraph, result: answer.json)
+        }
+        return result.asAnswer(to: request.question, also: also)
+    }
+
+    /// Answers one question: its parts are already split off.
+    private func answerOne(_ request: AskRequest) -> AskResult {
+        let understanding = interpreter.understand(request.question)
+        let result = answer(request, understanding)
+        guard let unstored = understanding.unstoredLanguage else { return result }
+        return result.prefixingAnswer(AnswerWording.unstoredLanguage(unstored))
+    }
+
+    private func answer(_ request: AskRequest, _ understood: QuestionUnderstanding) -> AskResult {
+        var understanding = understood
         let language = understanding.language
         for id in request.contexts where !understanding.contexts.contains(id) {
             guard contextIDs.contains(id) else {
@@ -73,8 +104,20 @@ public struct AskEngine: Sendable {
             }
             understanding.trigger = trigger
         }
+        if let symptom = understanding.form.symptom, request.trigger == nil, let result = whyAnswer(request, understanding, symptom) {
+            return result
+        }
+        if understanding.form == .versus, request.trigger == nil {
+            let named = interpreter.mentionedAPIs(understanding.tokens)
+            if named.count >= 2 {
+                return .versus(
+                    versus.answer(
+                        question: request.question, language: language, first: named[0], second: named[1],
+                        contexts: understanding.contexts, cite: cite))
+            }
+        }
         // "when is X called during Y" names its trigger Y, whose answer says where X comes.
-        if understanding.form == .when, request.trigger == nil, understanding.asked == nil,
+        if [.when, .whenTrue].contains(understanding.form), request.trigger == nil, understanding.asked == nil,
             let subject = understanding.trigger.flatMap(composer.record(of:))
         {
             var answer = when.answer(
@@ -90,14 +133,15 @@ public struct AskEngine: Sendable {
         var answer = composer.answer(
             question: request.question, language: language, trigger: trigger, contexts: understanding.contexts, selection: selection
         )
-        if understanding.form == .yesNo, let asked = understanding.asked {
+        if [.yesNo, .order].contains(understanding.form), let asked = understanding.asked {
             let named = Set((answer.fires + answer.youCall + answer.never).map(\.receiver))
             let roles = understanding.roles
             let other = understanding.order?.otherIndex
             let receivers = roles.receivers(trigger: trigger.key, among: named, anchor: understanding.askedIndex, other: other)
             if let order = understanding.order {
                 let otherReceivers = roles.receivers(trigger: trigger.key, among: named, anchor: other, other: understanding.askedIndex)
-                verdicts.decideOrder(&answer, asked: asked, receivers: receivers, order: order, otherReceivers: otherReceivers)
+                verdicts.decideOrder(
+                    &answer, asked: asked, receivers: receivers, order: order, otherReceivers: otherReceivers, form: understanding.form)
             } else {
                 verdicts.decide(&answer, asked: asked, receivers: receivers, contexts: understanding.contexts, selection: selection)
             }
@@ -105,6 +149,34 @@ public struct AskEngine: Sendable {
         answer.citedSources = cite(answer.sources)
         if request.explain { answer.understood.candidates = explained(understanding) }
         return .answered(answer)
+    }
+
+    /// The causes of a why-question's symptom for the callback it names (the deallocation for a
+    /// controller never released); the other trigger it names is the situation. Nil when it names no
+    /// callback, so the question is read as its other words ask.
+    private func whyAnswer(_ request: AskRequest, _ understanding: QuestionUnderstanding, _ symptom: CauseRecord.Symptom) -> AskResult? {
+        // The subject is the callback the question names (the deallocation for a controller never
+        // released); the situation is the best other candidate, one with facts first: "… not called
+        // after dismissing a sheet" names the dismissal.
+        let triggerRecord = understanding.trigger.flatMap { $0.isEvent ? nil : composer.record(of: $0) }
+        let named = [understanding.asked, triggerRecord].compactMap { $0 }
+        let subject =
+            symptom == .notReleased ? catalog.lookup("NSObject.dealloc").first : named.first { $0.kind == .callback } ?? named.first
+        guard let subject else { return nil }
+        let others = understanding.candidates.filter { composer.record(of: $0.trigger) != subject }
+        let situation = (others.first(where: \.hasFacts) ?? others.first)?.trigger
+        var answer = why.answer(
+            WhyAnswerBuilder.Question(
+                text: request.question, language: understanding.language, symptom: symptom, subject: subject, situation: situation,
+                contexts: understanding.contexts, tokens: understanding.tokens),
+            cite: cite)
+        if let situation {
+            let selection = FactSelection(facts: facts.facts(for: situation.key), contexts: understanding.contexts)
+            answer.situation = composer.answer(
+                question: request.question, language: understanding.language, trigger: situation, contexts: understanding.contexts,
+                selection: selection)
+        }
+        return .why(answer)
     }
 
     /// The ranked trigger candidates as the answer shows them; a trigger given by `--trigger` is not among them.

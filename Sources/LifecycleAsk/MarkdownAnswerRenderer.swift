@@ -16,7 +16,7 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
         out += candidates(answer.understood.candidates, language)
         out += Markdown.inline(answer.answer) + "\n\n"
         if answer.fires.isEmpty {
-            out += "_\(AnswerLabels.Heading.nothingFires.text(language))_\n\n"
+            if answer.coverage == .fact { out += "_\(AnswerLabels.Heading.nothingFires.text(language))_\n\n" }
         } else {
             out += section(.fires, answer.fires, language)
         }
@@ -34,6 +34,34 @@ public enum MarkdownAnswerRenderer: AnswerRenderer {
             out += "**\(AnswerLabels.labelled(heading, language))** " + items.map(Markdown.code).joined(separator: ", ") + "\n\n"
         }
         return out + sources(answer.sources, cited: answer.citedSources, language)
+    }
+
+    /// The Markdown of a why-answer: the paragraph, then each cause with its fix and evidence.
+    public static func render(_ answer: WhyAnswer) -> String {
+        let language = answer.language
+        var out = "### " + Markdown.inline(AnswerLabels.trigger(answer.understood.trigger)) + "\n\n"
+        out += Markdown.inline(answer.answer) + "\n\n"
+        for (index, cause) in answer.causes.enumerated() {
+            out += "\(index + 1). **\(Markdown.inline(cause.summary))** \(Markdown.inline(cause.explanation))\n"
+            out += "   \(WhyLabels.fix(language)) \(Markdown.inline(cause.fix))\n"
+            let evidence = (cause.facts + cause.rules).map(Markdown.code)
+            if !evidence.isEmpty { out += "   \(WhyLabels.evidence(language)) \(evidence.joined(separator: ", "))\n" }
+        }
+        if !answer.causes.isEmpty { out += "\n" }
+        return out + sources(answer.sources, cited: answer.citedSources, language)
+    }
+
+    /// The Markdown of a versus answer: the paragraph, then one item per API.
+    public static func render(_ answer: VersusAnswer) -> String {
+        var out = "### " + Markdown.inline(answer.compared.map(\.selector).joined(separator: " vs ")) + "\n\n"
+        out += Markdown.inline(answer.answer) + "\n\n"
+        return out + sources(answer.sources, cited: answer.citedSources, answer.language)
+    }
+
+    /// The other questions of the text as a list.
+    public static func render(also: [AlsoAsked], _ language: Language) -> String {
+        "**\(AlsoLabels.heading(language))**\n\n" + also.map { "- \(Markdown.inline($0.question)): \(Markdown.inline($0.text))\n" }.joined()
+            + "\n"
     }
 
     /// The Markdown of a "when is X called" answer: the paragraph and one table of situations.

@@ -39,4 +39,10 @@ struct OrderQuestion: Sendable {
         }
         return nil
     }
+
+    /// "Which comes first, X or Y": the first two distinct callbacks, without a relation word to read.
+    static func either(_ callbacks: [(record: APIRecord, index: Int)]) -> (asked: Int, OrderQuestion)? {
+        guard let first = callbacks.first, let second = callbacks.first(where: { $0.record.id != first.record.id }) else { return nil }
+        return (first.index, OrderQuestion(other: second.record, otherIndex: second.index, relation: .before))
+    }
 }

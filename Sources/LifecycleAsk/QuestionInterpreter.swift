@@ -42,17 +42,24 @@ struct QuestionInterpreter: Sendable {
         }
         let free = tokens.indices.filter { !consumed[$0] && !tokens[$0].records.isEmpty }
         let inContexts = tokens.indices.filter { consumedByContext.contains($0) && !tokens[$0].records.isEmpty }
-        let ranked = rankedMentions(free, in: tokens)
+        let ranked = rankedMentions(free, in: tokens, anchoredAfter: form == .yesNo ? situationStart(in: tokens) : nil)
         let explicitCalls = ranked.filter { index in
             tokens[index].spelling == .code && tokens[index].records.contains { $0.kind == .method }
         }
         let triggers = { (indices: [Int]) in indices.map { apiTrigger(tokens[$0].records, scores: scores) } }
         let hasFacts = { (trigger: Trigger) in facts.hasFacts(for: trigger.key) }
-        let candidates = TriggerCandidate.ranked(
-            [
-                (.namedCall, triggers(explicitCalls)), (.event, events.map(Trigger.event)), (.mention, triggers(ranked)),
-                (.inContext, triggers(inContexts).filter(hasFacts)),
-            ], hasFacts: hasFacts)
+        // A question about one API ("when is X called", "why is X not called") is about that API even
+        // when an event's phrase names it (`prepare(for:sender:)` in the segue's phrases).
+        let asksAboutAnAPI: Set<QuestionForm> = [.when, .whenTrue, .whyNotCalled, .whyCalledTwice, .whyNotReleased]
+        let inEvents = tokens.indices.filter { consumed[$0] && !consumedByContext.contains($0) && !tokens[$0].records.isEmpty }
+        let groups: [(TriggerCandidate.Reason, [Trigger])] =
+            asksAboutAnAPI.contains(form)
+            ? [(.namedCall, triggers(explicitCalls)), (.mention, triggers(ranked + inEvents)), (.event, events.map(Trigger.event))]
+            : [(.namedCall, triggers(explicitCalls)), (.event, events.map(Trigger.event)), (.mention, triggers(ranked))]
+        // An API only a context took is the trigger last, and only with facts, unless the question is
+        // about that API ("when is isModalInPresentation true"): a context alone names no trigger.
+        let contextTriggers = asksAboutAnAPI.contains(form) ? triggers(inContexts) : triggers(inContexts).filter(hasFacts)
+        let candidates = TriggerCandidate.ranked(groups + [(.inContext, contextTriggers)], hasFacts: hasFacts)
         let trigger = candidates.first?.trigger
         var asked = form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores)
         // Any callback named may be compared, even one an event phrase took ("is prepareForSegue called
@@ -60,7 +67,12 @@ struct QuestionInterpreter: Sendable {
         let callbacks = tokens.indices.compactMap { index in
             ClassHints.narrow(tokens[index].records, scores: scores).first { $0.kind == .callback }.map { (record: $0, index: index) }
         }
-        let order = form == .yesNo ? OrderQuestion.read(callbacks, in: tokens, consumed: consumed) : nil
+        let order: (asked: Int, OrderQuestion)? =
+            switch form {
+            case .yesNo: OrderQuestion.read(callbacks, in: tokens, consumed: consumed)
+            case .order: OrderQuestion.read(callbacks, in: tokens, consumed: consumed) ?? OrderQuestion.either(callbacks)
+            default: nil
+            }
         if let order { asked = callbacks.first { $0.index == order.asked } }
         let recognized =
             recognitions.sorted { $0.match.start < $1.match.start }.map { recognition in
@@ -73,7 +85,8 @@ struct QuestionInterpreter: Sendable {
             tokens[$0].text
         }
         return QuestionUnderstanding(
-            language: tokens.contains(where: \.isCJK) ? .zh : .en,
+            language: readsJapanese(question) ? .en : tokens.contains(where: \.isCJK) ? .zh : .en,
+            unstoredLanguage: readsJapanese(question) ? "ja" : nil,
             form: form,
             trigger: trigger,
             candidates: candidates,
@@ -85,7 +98,8 @@ struct QuestionInterpreter: Sendable {
             },
             contexts: contexts.sorted { $0.start < $1.start }.map(\.id).uniqued(),
             recognized: recognized,
-            leftoverWords: leftovers
+            leftoverWords: leftovers,
+            tokens: tokens
         )
     }
 
@@ -121,9 +135,12 @@ struct QuestionInterpreter: Sendable {
         -> (record: APIRecord, index: Int)?
     {
         let triggerID: String? = if case .api(let record) = trigger { record.id } else { nil }
+        // The trigger's own mention is not asked about, even when it names other classes too
+        // (`init(coder:)` of UIView beside UIViewController's).
         let mentions = indices.sorted().compactMap { index -> (record: APIRecord, index: Int)? in
             let records = ClassHints.narrow(tokens[index].records, scores: scores)
-            return records.first { $0.id != triggerID }.map { ($0, index) }
+            guard !records.contains(where: { $0.id == triggerID }) else { return nil }
+            return records.first.map { ($0, index) }
         }
         return mentions.first { $0.record.kind == .callback } ?? mentions.first
     }
@@ -140,9 +157,28 @@ struct QuestionInterpreter: Sendable {
         }
     }
 
-    /// Mentions ranked by how much they look like a trigger: methods your code calls, then
-    /// callbacks, initializers and properties; each group in question order.
-    private func rankedMentions(_ indices: [Int], in tokens: [QuestionToken]) -> [Int] {
+    /// Japanese (kana, which Chinese never uses): the knowledge has no text in it, so the question is
+    /// read through its API names and grammar words and answered in English.
+    private func readsJapanese(_ question: String) -> Bool {
+        question.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) }
+    }
+
+    /// Words that open the situation of a yes/no question ("does X fire *when* Y is called"): the
+    /// callback named after one is the trigger, the one before it is asked about.
+    static let situationOpeners: Set<String> = ["when", "whenever", "if", "once", "during", "while"]
+
+    /// The index of the first situation opener that follows an API mention, nil without one.
+    private func situationStart(in tokens: [QuestionToken]) -> Int? {
+        guard let firstMention = tokens.firstIndex(where: { !$0.records.isEmpty }) else { return nil }
+        return tokens.indices.first {
+            $0 > firstMention && tokens[$0].kind.isWord && Self.situationOpeners.contains(tokens[$0].text.lowercased())
+        }
+    }
+
+    /// Mentions ranked by how much they look like a trigger: in a yes/no question those inside its
+    /// situation first; then methods your code calls, callbacks, initializers and properties, each
+    /// group in question order.
+    private func rankedMentions(_ indices: [Int], in tokens: [QuestionToken], anchoredAfter start: Int?) -> [Int] {
         let rank: (APIRecord.Kind) -> Int = { kind in
             switch kind {
             case .method: 0
@@ -151,8 +187,20 @@ struct QuestionInterpreter: Sendable {
             case .property: 3
             }
         }
-        let ranked = indices.map { index in (index, tokens[index].records.map { rank($0.kind) }.min() ?? 3) }
-        return ranked.sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }.map(\.0)
+        let inSituation = { (index: Int) in start.map { index > $0 } ?? false ? 0 : 1 }
+        let ranked = indices.map { index in (index, tokens[index].records.map { rank($0.kind) }.min() ?? 3, inSituation(index)) }
+        return ranked.sorted { ($0.2, $0.1, $0.0) < ($1.2, $1.1, $1.0) }.map(\.0)
+    }
+
+    /// The distinct APIs a question names, one record each, in question order.
+    func mentionedAPIs(_ tokens: [QuestionToken]) -> [APIRecord] {
+        let scores = classHints.scores(in: tokens)
+        var out: [APIRecord] = []
+        for token in tokens where !token.records.isEmpty {
+            guard case .api(let record) = apiTrigger(token.records, scores: scores), !out.contains(record) else { continue }
+            out.append(record)
+        }
+        return out
     }
 
     /// One record for a mention, by `APIClassChoice`: narrowed by class hints, then in the fallback

@@ -4,6 +4,8 @@ import LifecycleModel
 /// about and the contexts it names, plus what else was recognized (for the "not understood" reply).
 struct QuestionUnderstanding: Sendable {
     var language: Language
+    /// The question's language when the knowledge has no text in it (`ja`); the answer is then in `language`.
+    var unstoredLanguage: String? = nil
     /// What kind of answer the question wants.
     var form: QuestionForm
     /// Nil when no trigger could be found.
@@ -25,4 +27,6 @@ struct QuestionUnderstanding: Sendable {
     var recognized: [String]
     /// Words and code-like spans no phrase or API took, for suggestions.
     var leftoverWords: [String]
+    /// The question's tokens, for answers that match more phrases (the causes of a why-answer).
+    var tokens: [QuestionToken] = []
 }

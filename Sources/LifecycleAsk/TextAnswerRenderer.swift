@@ -15,7 +15,8 @@ public enum TextAnswerRenderer: AnswerRenderer {
         lines += AnswerLabels.candidateLines(answer.understood.candidates, language)
         lines += ["", answer.answer, ""]
         if answer.fires.isEmpty {
-            lines.append(AnswerLabels.Heading.nothingFires.text(language))
+            // Only a stored fact can say that nothing fires; without one the paragraph says what is not recorded.
+            if answer.coverage == .fact { lines.append(AnswerLabels.Heading.nothingFires.text(language)) }
         } else {
             lines.append(AnswerLabels.labelled(.fires, language))
             lines += answer.fires.flatMap { stepLines($0, numbered: true, language) }
@@ -63,6 +64,38 @@ public enum TextAnswerRenderer: AnswerRenderer {
         }
         lines += sourceLines(answer.sources, cited: answer.citedSources, language)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of a why-answer: the paragraph, then each cause with its explanation, fix and evidence.
+    public static func render(_ answer: WhyAnswer) -> String {
+        let language = answer.language
+        var lines = [AnswerLabels.trigger(answer.understood.trigger), "", answer.answer, ""]
+        for (index, cause) in answer.causes.enumerated() {
+            lines.append("  \(index + 1). \(cause.summary)")
+            lines.append("     \(cause.explanation)")
+            lines.append("     \(WhyLabels.fix(language)) \(cause.fix)")
+            let evidence = cause.facts + cause.rules
+            if !evidence.isEmpty { lines.append("     \(WhyLabels.evidence(language)) \(evidence.joined(separator: ", "))") }
+        }
+        if let situation = answer.situation, situation.coverage == .fact, !situation.fires.isEmpty {
+            lines += ["", WhyLabels.inThatSituation(AnswerLabels.trigger(situation.understood.trigger), language)]
+            lines += situation.fires.flatMap { stepLines($0, numbered: true, language) }
+        }
+        lines += sourceLines(answer.sources, cited: answer.citedSources, language)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of a versus answer: the two names, then the paragraph (each one's documented
+    /// behaviour and which comes first).
+    public static func render(_ answer: VersusAnswer) -> String {
+        var lines = [answer.compared.map(\.selector).joined(separator: " vs "), "", answer.answer, ""]
+        lines += sourceLines(answer.sources, cited: answer.citedSources, answer.language)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `Also asked:` then each other question with its paragraph, or why it was not answered.
+    public static func render(also: [AlsoAsked], _ language: Language) -> String {
+        ([AlsoLabels.heading(language)] + also.map { "  - \($0.question): \($0.text)" }).joined(separator: "\n") + "\n"
     }
 
     private static func situationLines(_ situation: TriggerSituation, marker: String, _ language: Language) -> [String] {

@@ -6,6 +6,12 @@ enum Trigger: Sendable, Hashable {
     case event(EventRecord)
 
     /// The key facts are filed under.
+    /// Whether the trigger is an event rather than an API call.
+    var isEvent: Bool {
+        if case .event = self { return true }
+        return false
+    }
+
     var key: TriggerKey {
         switch self {
         case .api(let record): .api(record.id)

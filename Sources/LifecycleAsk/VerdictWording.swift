@@ -64,11 +64,32 @@ enum VerdictWording {
         return "Depends: the stored order does not guarantee which of \(one) and \(two) comes first; don't depend on it."
     }
 
-    /// The opening when one of the two callbacks does not fire, so there is no order to tell.
-    static func notBothFire(_ missing: APIRecord, _ language: Language) -> String {
-        language == .zh
-            ? "不是。\(missing.selector) 在这种情况下不会被调用，谈不上先后。"
-            : "No. \(missing.selector) is not called in this case, so there is no order to compare."
+    /// The opening when the answering fact says one of the two callbacks does not fire, so there is no order to tell.
+    static func notBothFire(_ missing: APIRecord, note: String?, _ language: Language) -> String {
+        let why = note.map { " \($0)" } ?? ""
+        return language == .zh
+            ? "不是。\(missing.selector) 在这种情况下不会被调用，谈不上先后。\(why)"
+            : "No. \(missing.selector) is not called in this case, so there is no order to compare.\(why)"
+    }
+
+    /// The opening of an order answer ("is X called before or after Y"), in its own terms.
+    static func relation(_ finding: OrderFinding, asked: APIRecord, other: APIRecord, _ language: Language) -> String {
+        switch finding {
+        case .ordered(let first, let second, _, let evidence):
+            return language == .zh
+                ? "\(step(first, language)) 在 \(step(second, language)) 之前（\(evidence)）。"
+                : "\(step(first, language)) comes before \(step(second, language)) (\(evidence))."
+        case .notGuaranteed(let one, let two, let evidence):
+            return language == .zh
+                ? "不确定：\(evidence) 中 \(step(one, language)) 与 \(step(two, language)) 之间有不保证先后的步骤，不要依赖它们的先后。"
+                : "Not ordered: in \(evidence) a step between \(step(one, language)) and \(step(two, language)) may come in another order; don't depend on it."
+        case .oneNeverFires(let missing, let note):
+            return notBothFire(missing, note: note, language)
+        case .notRecorded:
+            return language == .zh
+                ? "lifecycle-kb 没有同时包含 \(asked.selector) 和 \(other.selector) 的记录顺序，无法说明先后。"
+                : "lifecycle-kb has no recorded order holding both \(asked.selector) and \(other.selector), so it cannot say which comes first."
+        }
     }
 
     /// `viewDidLoad (step 2, to)`: a step with its place in `fires` and its controller.

@@ -1,5 +1,11 @@
 import LifecycleModel
 
+/// Whether a stored fact answers a what-fires question.
+public enum Coverage: String, Codable, Hashable, Sendable {
+    case fact
+    case missing
+}
+
 /// The answer to "what fires when …": the ordered calls UIKit makes, what you must still call,
 /// what does not fire, and the rules, scenarios and sources behind it. Its JSON keys are the
 /// public contract of `lifecycle-kb ask --format json`.
@@ -38,6 +44,16 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
     public var verdictReason: String?
     /// For `depends`: the contexts the verdict turns on.
     public var dependsOn: [String]?
+    /// For an order question: `before` or `after` (the asked callback relative to the other),
+    /// `not-ordered`, `not-both` or `not-recorded`.
+    public var relation: String?
+    /// `fact` when a stored fact answers, `missing` when none covers the trigger (the answer then
+    /// says what is documented instead, and exits 1).
+    public var coverage: Coverage = .fact
+    /// What the catalog's sources say about the trigger, when no fact covers it.
+    public var documented: DocumentedAPI?
+    /// The other questions the same text asked, each answered on its own.
+    public var also: [AlsoAsked] = []
     /// The sources with their titles, for people reading the answer.
     public var citedSources: [CitedSource]
 
@@ -51,6 +67,7 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
         case citedSources = "cited_sources"
         case answer, alternatives
         case uncoveredContext = "uncovered_context"
+        case relation, coverage, documented
     }
 
     /// Memberwise, for tests and other front ends.
@@ -86,6 +103,10 @@ public struct WhatFiresAnswer: Codable, Hashable, Sendable {
         object.setIfPresent(CodingKeys.verdict.rawValue, verdict.map { .raw($0) })
         object.setIfPresent(CodingKeys.verdictReason.rawValue, verdictReason.map(JSONValue.string))
         object.setIfPresent(CodingKeys.dependsOn.rawValue, dependsOn.map(JSONValue.strings))
+        object.setIfPresent("relation", relation.map(JSONValue.string))
+        object.set("coverage", .raw(coverage))
+        object.setIfPresent("documented", documented?.json)
+        if !also.isEmpty { object.set("also", .array(also.map(\.json))) }
         object.set(CodingKeys.understood.rawValue, understood.json)
         object.setIfPresent(CodingKeys.fact.rawValue, fact.map(JSONValue.string))
         object.set(CodingKeys.fires.rawValue, .array(fires.map(\.json)))

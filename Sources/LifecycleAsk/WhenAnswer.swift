@@ -22,6 +22,12 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
     public var citedSources: [CitedSource]
     /// One paragraph in plain words.
     public var answer: String
+    /// `when`, or `when-true` for a property ("when is isBeingPresented true").
+    public var kind: QuestionForm = .when
+    /// What the catalog's sources say about the callback or property: its `when`, triggers and followers.
+    public var documented: DocumentedAPI?
+    /// The other questions the same text asked, each answered on its own.
+    public var also: [AlsoAsked] = []
 
     enum CodingKeys: String, CodingKey {
         case question, language, kind, understood
@@ -33,6 +39,7 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
         case citedSources = "cited_sources"
         case answer, alternatives
         case uncoveredContext = "uncovered_context"
+        case documented
     }
 
     /// Memberwise, for tests and other front ends.
@@ -63,6 +70,8 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
         sources = try container.decode([String].self, forKey: .sources)
         citedSources = try container.decode([CitedSource].self, forKey: .citedSources)
         answer = try container.decode(String.self, forKey: .answer)
+        kind = try container.decode(QuestionForm.self, forKey: .kind)
+        documented = try container.decodeIfPresent(DocumentedAPI.self, forKey: .documented)
     }
 
     /// The answer's JSON: `kind: "when"` and the what-fires keys (empty lists) beside its own.
@@ -70,7 +79,7 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
         var object = JSONObjectBuilder()
         object.set(CodingKeys.question.rawValue, .string(question))
         object.set(CodingKeys.language.rawValue, .raw(language))
-        object.set(CodingKeys.kind.rawValue, .raw(QuestionForm.when))
+        object.set(CodingKeys.kind.rawValue, .raw(kind))
         object.set(CodingKeys.understood.rawValue, understood.json)
         object.set(CodingKeys.triggeredBy.rawValue, .array(triggeredBy.map(\.json)))
         object.set(CodingKeys.notTriggeredBy.rawValue, .array(notTriggeredBy.map(\.json)))
@@ -81,6 +90,8 @@ public struct WhenAnswer: Codable, Hashable, Sendable {
         object.set(CodingKeys.sources.rawValue, .strings(sources))
         object.set(CodingKeys.citedSources.rawValue, .array(citedSources.map(\.json)))
         object.set(CodingKeys.answer.rawValue, .string(answer))
+        object.setIfPresent(CodingKeys.documented.rawValue, documented?.json)
+        if !also.isEmpty { object.set("also", .array(also.map(\.json))) }
         return object.value
     }
 

@@ -58,17 +58,47 @@ struct WhenAnswerBuilder: Sendable {
                 before: index > 0 ? steps[index - 1] : nil, after: index + 1 < steps.count ? steps[index + 1] : nil, sources: order.sources)
             situations.append((8, situation))
         }
-        let ordered = situations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
+        var ordered = situations.enumerated().sorted { ($0.element.rank, $0.offset) < ($1.element.rank, $1.offset) }.map(
             \.element.situation)
+        ordered += documentedSituations(of: subject, besides: ordered, language)
         let shown = scenarios.filter { TraceMention.mentions($0.trace, subject) }.map(\.id)
         let sources = (ordered + absent).flatMap(\.sources).uniqued()
         let understood = UnderstoodQuestion(
             trigger: UnderstoodTrigger(className: subject.className, selector: subject.selector, swift: subject.swift), context: contexts)
-        return WhenAnswer(
+        let documented = DocumentedAPI(subject, language)
+        var answer = WhenAnswer(
             question: question, language: language, understood: understood, triggeredBy: ordered, notTriggeredBy: absent,
             scenarios: shown, sources: sources, citedSources: cite(sources),
             answer: WhenWording.summary(
-                subject, situations: ordered.count, triggers: ordered.map { WhenWording.name(of: $0, events: events, language) }, language))
+                subject, situations: ordered.count, triggers: ordered.map { WhenWording.name(of: $0, events: events, language) },
+                documented: documented.when, language))
+        answer.kind = subject.kind == .property ? .whenTrue : .when
+        answer.documented = documented
+        return answer
+    }
+
+    /// The subject's documented triggers (`triggered_by` in the catalog) that no stored fact or order
+    /// already names, as situations citing the subject's own sources.
+    private func documentedSituations(of subject: APIRecord, besides found: [TriggerSituation], _ language: Language) -> [TriggerSituation]
+    {
+        var out: [TriggerSituation] = []
+        for spelling in subject.triggeredBy ?? [] {
+            var situation = TriggerSituation(note: WhenLabels.documented(language), sources: subject.sources)
+            if spelling.hasPrefix("event:") {
+                let id = String(spelling.dropFirst("event:".count))
+                guard !(found + out).contains(where: { $0.event == id }) else { continue }
+                situation.event = id
+            } else {
+                guard let record = composer.catalog.lookup(spelling).first,
+                    !(found + out).contains(where: { $0.className == record.className && $0.selector == record.selector })
+                else { continue }
+                situation.className = record.className
+                situation.selector = record.selector
+                situation.swift = record.swift
+            }
+            out.append(situation)
+        }
+        return out
     }
 
     /// The trigger of a fact as a situation: the API it names, or its event (with the API the event stands for).

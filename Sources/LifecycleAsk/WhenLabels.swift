@@ -2,6 +2,11 @@ import LifecycleModel
 
 /// The headings and short labels of a "when is X called" answer, in both languages.
 enum WhenLabels {
+    /// The note of a situation only the API's documentation names (no stored fact or order holds it).
+    static func documented(_ language: Language) -> String {
+        language == .zh ? "文档所述；没有记录的调用顺序。" : "Documented; no recorded order."
+    }
+
     static func calledWhen(_ language: Language) -> String {
         language == .zh ? "在这些情况下被调用：" : "Called when:"
     }

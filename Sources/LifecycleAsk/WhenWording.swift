@@ -13,17 +13,22 @@ enum WhenWording {
         return "\u{201C}\(title)\u{201D} (\(WhenLabels.order(order, language)))"
     }
 
-    static func summary(_ subject: APIRecord, situations: Int, triggers: [String], _ language: Language) -> String {
+    static func summary(_ subject: APIRecord, situations: Int, triggers: [String], documented: String?, _ language: Language) -> String {
         var seen = Set<String>()
         let names = triggers.filter { seen.insert($0).inserted }
+        let known = documented.map { language == .zh ? "文档所述：\($0)" : "Documented: \($0)" }
         if names.isEmpty {
-            return language == .zh
-                ? "知识库中没有哪条事实或调用顺序包含 \(subject.selector)。"
-                : "No stored fact or order shows when \(subject.selector) is called."
+            let none =
+                language == .zh
+                ? "lifecycle-kb 没有记录 \(subject.selector) 在哪些情况中出现。"
+                : "lifecycle-kb has no recorded situation in which \(subject.selector) comes."
+            return ([none] + [known].compactMap { $0 }).joined(separator: " ")
         }
         let list = names.joined(separator: language == .zh ? "、" : ", ")
-        return language == .zh
-            ? "\(subject.selector) 会在 \(situations) 种已存储的情况中被调用，由这些触发：\(list)。"
-            : "\(subject.selector) is called in \(situations) stored situations, set off by: \(list)."
+        let found =
+            language == .zh
+            ? "\(subject.selector) 出现在 \(situations) 种情况中，由这些触发：\(list)。"
+            : "\(subject.selector) comes in \(situations) situations, set off by: \(list)."
+        return ([known].compactMap { $0 } + [found]).joined(separator: " ")
     }
 }

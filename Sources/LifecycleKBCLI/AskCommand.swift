@@ -80,6 +80,8 @@ struct AskCommand: FormattedCommand {
         case .text: Terminal.write(TextWrapping.wrap(TextAnswerRenderer.render(result), width: TerminalWidth.ofStandardOutput()))
         case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))
         }
+        // An answer that can only say what is not recorded is printed, then exits like an unanswered question.
+        if !result.isAnswered { throw ExitCode(ExitStatus.notFound) }
     }
 }
 

@@ -2,7 +2,7 @@
 /// its time in Foundation's encoder and in the runtime's first-use conformance lookups that each
 /// `Codable` type's keyed container costs. Types whose JSON is public build one of these, and their
 /// `Encodable` conformance encodes it, so the shape is defined once.
-public enum JSONValue: Sendable, Equatable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int)
@@ -12,7 +12,7 @@ public enum JSONValue: Sendable, Equatable {
     case object([Member])
 
     /// One member of an object.
-    public struct Member: Sendable, Equatable {
+    public struct Member: Sendable, Hashable {
         public var key: String
         public var value: JSONValue
 
