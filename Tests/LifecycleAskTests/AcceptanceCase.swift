@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleAsk
+import LifecycleModel
 import Testing
 
 /// One case in the shape of shared/acceptance/questions.json, checked the way score.py checks it.
@@ -48,40 +49,70 @@ struct AcceptanceCase: Decodable, Sendable, CustomTestStringConvertible {
         "self", "parent", "child", "view", "superview", "subview", "window", "presenting", "presented", "from", "to", "root", "delegate",
     ]
 
-    /// Indices of the steps matching `role:selector` or a bare selector.
-    private static func matches(_ steps: [AnswerStep], _ item: String) -> [Int] {
+    /// Indices of the steps (JSON objects) matching `role:selector` or a bare selector.
+    private static func matches(_ steps: [JSONValue], _ item: String) -> [Int] {
         var role: String?
         var selector = item
         if let colon = item.firstIndex(of: ":"), roles.contains(String(item[..<colon])), item.index(after: colon) < item.endIndex {
             role = String(item[..<colon])
             selector = String(item[item.index(after: colon)...])
         }
-        return steps.indices.filter { steps[$0].selector == selector && (role == nil || steps[$0].receiver.rawValue == role) }
+        return steps.indices.filter { index in
+            let step = fields(steps[index])
+            return string(step["selector"]) == selector && (role == nil || string(step["receiver"]) == role)
+        }
     }
 
-    /// The problems score.py would report for this result; empty when the case passes.
+    private static func fields(_ value: JSONValue?) -> [String: JSONValue] {
+        guard case .object(let members) = value ?? .null else { return [:] }
+        return Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func string(_ value: JSONValue?) -> String? {
+        if case .string(let text) = value ?? .null { return text }
+        return nil
+    }
+
+    private static func list(_ value: JSONValue?) -> [JSONValue] {
+        if case .array(let items) = value ?? .null { return items }
+        return []
+    }
+
+    /// The problems score.py would report for this result's JSON; empty when the case passes.
     func problems(with result: AskResult) -> [String] {
-        guard case .answered(let answer) = result else { return ["not understood"] }
+        if case .notUnderstood = result { return ["not understood"] }
+        let json = AcceptanceCase.fields(result.json)
+        let fires = AcceptanceCase.list(json["fires"])
         var problems: [String] = []
-        for item in fires ?? [] where AcceptanceCase.matches(answer.fires, item).isEmpty { problems.append("missing from fires: \(item)") }
-        for item in (notFires ?? []) + (firesNoneOf ?? []) where !AcceptanceCase.matches(answer.fires, item).isEmpty {
+        for item in self.fires ?? [] where AcceptanceCase.matches(fires, item).isEmpty { problems.append("missing from fires: \(item)") }
+        for item in (notFires ?? []) + (firesNoneOf ?? []) where !AcceptanceCase.matches(fires, item).isEmpty {
             problems.append("listed in fires but must not be: \(item)")
         }
-        for item in youCall ?? [] where AcceptanceCase.matches(answer.youCall, item).isEmpty {
+        for item in youCall ?? [] where AcceptanceCase.matches(AcceptanceCase.list(json["you_call"]), item).isEmpty {
             problems.append("missing from you_call: \(item)")
         }
-        for item in never ?? [] where AcceptanceCase.matches(answer.never, item).isEmpty { problems.append("missing from never: \(item)") }
+        for item in never ?? [] where AcceptanceCase.matches(AcceptanceCase.list(json["never"]), item).isEmpty {
+            problems.append("missing from never: \(item)")
+        }
+        for item in triggeredBy ?? [] {
+            let named = AcceptanceCase.list(json["triggered_by"]).contains { situation in
+                let fields = AcceptanceCase.fields(situation)
+                return ["selector", "event", "swift"].contains {
+                    AcceptanceCase.string(fields[$0])?.trimmingPrefix(while: { "-+".contains($0) }) == item[...]
+                }
+            }
+            if !named { problems.append("missing from triggered_by: \(item)") }
+        }
         var position = -1
         for item in order ?? [] {
-            guard let next = AcceptanceCase.matches(answer.fires, item).first(where: { $0 > position }) else {
+            guard let next = AcceptanceCase.matches(fires, item).first(where: { $0 > position }) else {
                 problems.append("order broken at \(item)")
                 break
             }
             position = next
         }
-        let encoder = JSONEncoder()
-        let json = (try? encoder.encode(answer)).map { String(decoding: $0, as: UTF8.self) }?.lowercased() ?? ""
-        for word in mentions ?? [] where !json.contains(word.lowercased()) { problems.append("answer never mentions \(word)") }
+        let text = result.json.prettyText.lowercased()
+        for word in mentions ?? [] where !text.contains(word.lowercased()) { problems.append("answer never mentions \(word)") }
         return problems
     }
 }

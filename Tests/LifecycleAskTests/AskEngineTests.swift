@@ -157,12 +157,19 @@ import Testing
         #expect(controller.understood.trigger.className == "UIViewController")
     }
 
+    /// Without a fact nothing is listed as firing (not even the callback itself): the answer says no
+    /// order is recorded, then what it knows, and does not count as answered.
     @Test func triggerWithoutFactsSaysSoAndWhereItFires() throws {
-        let answer = try answer("what fires when viewDidAppear: is called")
+        let result = try FixtureKnowledge.engine().answer("what fires when viewDidAppear: is called")
+        let answer = try #require(result.answer)
         #expect(answer.fact == nil)
-        #expect(calls(answer.fires) == ["self:viewDidAppear:"])
-        #expect(answer.answer.contains("No stored fact"))
+        #expect(answer.coverage == .missing)
+        #expect(answer.fires.isEmpty)
+        #expect(answer.answer.contains("no recorded order"))
         #expect(answer.answer.contains("appearing"))
+        #expect(answer.documented?.selector == "viewDidAppear:")
+        #expect(!result.isAnswered)
+        #expect(!TextAnswerRenderer.render(result).contains("Nothing fires"))
     }
 
     @Test func chineseQuestionsGetChineseAnswers() throws {

@@ -44,6 +44,8 @@ struct DataUnderstandingTests {
             switch try result(question) {
             case .answered(let answer): answer.understood.context
             case .when(let answer): answer.understood.context
+            case .why(let answer): answer.understood.context
+            case .versus(let answer): answer.understood.context
             case .notUnderstood(let reply): reply.recognized
             }
         #expect(!contexts.contains { $0.contains("called-manually") })
