@@ -172,6 +172,8 @@ struct DocumentedFactsTests {
             )
             .answer)
         #expect(moved.fact == "navigation.set-view-controllers-moved-child")
+        // a crash is not "nothing fires"
+        #expect(moved.fires.contains { $0.selector == "UIViewControllerHierarchyInconsistencyException" })
     }
 
     /// Overriding loadView means the storyboard's or xib's view is never loaded (Apple, loadView()):
