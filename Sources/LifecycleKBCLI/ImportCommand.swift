@@ -38,7 +38,7 @@ struct ImportCommand: FormattedCommand {
     var strict = false
 
     func run() throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         let imports = files.map { file in
             TraceImport(
                 input: file == "-" ? .bytes(Array(FileHandle.standardInput.readDataToEndOfFile()), name: "<stdin>") : .file(file),

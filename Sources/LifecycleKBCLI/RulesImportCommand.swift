@@ -19,7 +19,7 @@ struct RulesImportCommand: FormattedCommand {
     var file: String
 
     func run() throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         let (name, data) = try InputFile.read(file)
         guard let text = String(data: data, encoding: .utf8) else {
             throw DataError(file: name, line: 1, message: "not valid UTF-8 text")
