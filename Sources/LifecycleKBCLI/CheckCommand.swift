@@ -66,7 +66,7 @@ struct CheckCommand: FormattedCommand {
             }
         }
         guard !reports.isEmpty else { throw ExitCode(worst) }
-        Terminal.write(format.checkReporter(colour: colour).report(reports))
+        Terminal.write(format.checkReporter(colour: colour).report(reports), styled: colour)
         worst = max(worst, reports.exitStatus)
         if worst != ExitStatus.success { throw ExitCode(worst) }
     }
