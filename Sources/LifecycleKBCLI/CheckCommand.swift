@@ -75,9 +75,8 @@ struct CheckCommand: FormattedCommand {
 /// Reading a trace argument: a file, or standard input for `-`; a missing file is a `TraceInputError`.
 enum TraceInput {
     static func check(_ file: String, with engine: RuleEngine, options: CheckOptions) throws -> CheckReport {
-        if file == "-" {
-            return try engine.check(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>", options: options)
-        }
+        // Standard input is streamed like a file, never gathered in memory.
+        if file == "-" { return try engine.check(fileAt: "/dev/stdin", name: "<stdin>", options: options) }
         try TraceInputError.requireReadable(file)
         return try engine.check(fileAt: file, options: options)
     }
