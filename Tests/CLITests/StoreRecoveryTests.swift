@@ -153,9 +153,11 @@ import Testing
         for half in [logs.prefix(6), logs.suffix(6)] {
             workers.append(try Self.shell(runner, script(half.map { "\(binary) import '\($0)' >/dev/null 2>&1" })))
         }
-        workers.append(try Self.shell(runner, "for i in $(seq 1 60); do \(binary) traces list >/dev/null 2>&1; done"))
+        for _ in 0..<3 {
+            workers.append(try Self.shell(runner, "for i in $(seq 1 40); do \(binary) traces list >/dev/null 2>&1; done"))
+        }
         var failures: [String] = []
-        for _ in 0..<8 {
+        for _ in 0..<16 {
             let vacuum = try runner.run(["db", "vacuum"])
             if vacuum.status != 0 { failures.append(vacuum.stderr) }
         }
