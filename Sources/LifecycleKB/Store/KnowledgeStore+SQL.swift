@@ -93,9 +93,15 @@ extension KnowledgeStore {
         row: ([QueryValue]) throws -> Void
     ) throws -> QueryStop {
         var statement: OpaquePointer?
-        var tail: UnsafePointer<CChar>?
         defer { sqlite3_finalize(statement) }
-        let prepared = sql.withCString { sqlite3_prepare_v2(connection, $0, -1, &statement, &tail) == SQLITE_OK }
+        // What follows the first statement is read while the C string it points into is alive.
+        var rest = ""
+        let prepared = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v2(connection, text, -1, &statement, &tail)
+            rest = tail.map { String(cString: $0) } ?? ""
+            return code == SQLITE_OK
+        }
         guard prepared else {
             guard sqlite3_errcode(connection) == SQLITE_AUTH else {
                 throw StoreError.notReadOnly(String(cString: sqlite3_errmsg(connection)))
@@ -103,9 +109,7 @@ extension KnowledgeStore {
             throw StoreError.notReadOnly("the sql command only reads; SQLite's authorizer refused: \(sql.trimmingWhitespace())")
         }
         guard let statement else { throw StoreError.notReadOnly("no SQL statement given") }
-        if let tail, !String(cString: tail).trimmingWhitespace().isEmpty {
-            throw StoreError.notReadOnly("only one statement may run at a time")
-        }
+        guard rest.trimmingWhitespace().isEmpty else { throw StoreError.notReadOnly("only one statement may run at a time") }
         guard sqlite3_stmt_readonly(statement) != 0 else {
             throw StoreError.notReadOnly("the sql command is read-only: \(sql.trimmingWhitespace())")
         }
