@@ -1,8 +1,8 @@
 /// Limits for YAML that comes from users (team rule files): anchors and aliases can expand a few
 /// hundred bytes into billions of nodes, so they are refused before parsing, and so is a file too
 /// large to be a rule file.
-enum UntrustedYAML {
-    static let maximumBytes = 1 << 20
+public enum UntrustedYAML {
+    public static let maximumBytes = 1 << 20
 
     /// Fails with a located error when the text is too large or defines an anchor.
     static func screen(path: String, text: String) throws(DataError) {

@@ -1,6 +1,4 @@
-import Foundation
-
-/// Standard output written in 64 KiB pieces, so streaming a trace of millions of lines costs few
+/// Standard output written in 64 KiB pieces (checked, control characters made visible, by `Terminal`), so streaming a trace of millions of lines costs few
 /// system calls and holds one piece in memory.
 struct BufferedOutput {
     private var buffer: [UInt8] = []
@@ -21,7 +19,7 @@ struct BufferedOutput {
     /// Writes out what is buffered.
     mutating func flush() {
         guard !buffer.isEmpty else { return }
-        FileHandle.standardOutput.write(Data(buffer))
+        buffer.withUnsafeBufferPointer { Terminal.write($0) }
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -66,7 +66,7 @@ struct CheckCommand: FormattedCommand {
             }
         }
         guard !reports.isEmpty else { throw ExitCode(worst) }
-        Terminal.write(format.checkReporter(colour: colour).report(reports))
+        Terminal.write(format.checkReporter(colour: colour).report(reports), styled: colour)
         worst = max(worst, reports.exitStatus)
         if worst != ExitStatus.success { throw ExitCode(worst) }
     }
@@ -75,9 +75,8 @@ struct CheckCommand: FormattedCommand {
 /// Reading a trace argument: a file, or standard input for `-`; a missing file is a `TraceInputError`.
 enum TraceInput {
     static func check(_ file: String, with engine: RuleEngine, options: CheckOptions) throws -> CheckReport {
-        if file == "-" {
-            return try engine.check(bytes: Array(FileHandle.standardInput.readDataToEndOfFile()), file: "<stdin>", options: options)
-        }
+        // Standard input is streamed like a file, never gathered in memory.
+        if file == "-" { return try engine.check(fileAt: "/dev/stdin", name: "<stdin>", options: options) }
         try TraceInputError.requireReadable(file)
         return try engine.check(fileAt: file, options: options)
     }

@@ -28,7 +28,7 @@ enum CommandFailure {
     /// Writes diagnostics on stderr: located ones as `file:line:col: error: …`, others as `lifecycle-kb: error: …`.
     static func report(_ diagnostics: [Diagnostic]) {
         let text = TextReporter(colour: false, program: "lifecycle-kb").report(diagnostics)
-        FileHandle.standardError.write(Data(text.utf8))
+        if !text.isEmpty { Terminal.writeError(String(text.dropLast(text.hasSuffix("\n") ? 1 : 0))) }
     }
 
     /// One error line on stderr in the tool's shape, for a command's own refusal.

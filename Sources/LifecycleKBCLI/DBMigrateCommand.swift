@@ -12,7 +12,7 @@ struct DBMigrateCommand: FormattedCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         _ = try store.migrate()
         let applied = try store.appliedMigrations()
         let status = try store.status()

@@ -27,16 +27,20 @@ struct DBRecoverCommand: FormattedCommand {
             var lines = ["recovered \(report.source) into \(report.output)"]
             if let aside = report.damagedCopy { lines.append("the damaged file is kept as \(aside)") }
             lines.append(
-                "traces: \(report.savedTraces.count) saved, \(report.lostTraces.count) lost\(Self.ids(report.lostTraces.map(String.init)))")
+                "traces: \(report.savedTraces.count) saved, \(report.partialTraces.count) partial, \(report.lostTraces.count) lost\(Self.ids(report.lostTraces.map(String.init)))"
+            )
+            for partial in report.partialTraces {
+                lines.append(
+                    "partial: trace \(partial.id) kept \(partial.events) of its \(partial.expectedEvents) events (the rest sat on damaged pages)"
+                )
+            }
             lines.append(
                 "team rules: \(report.savedTeamRules.count) saved, \(report.lostTeamRules.count) lost\(Self.ids(report.lostTeamRules))")
             lines.append("rule settings: \(report.savedRuleSettings) saved")
             for part in report.unreadable { lines.append("unreadable: \(part) (their table's pages are damaged)") }
             Terminal.write(lines.joined(separator: "\n") + "\n")
         }
-        if !report.lostTraces.isEmpty || !report.lostTeamRules.isEmpty || !report.unreadable.isEmpty {
-            throw ExitCode(ExitStatus.notFound)
-        }
+        if !report.isComplete { throw ExitCode(ExitStatus.notFound) }
     }
 
     private static func ids(_ ids: [String]) -> String {

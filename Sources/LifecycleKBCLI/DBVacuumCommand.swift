@@ -13,7 +13,7 @@ struct DBVacuumCommand: FormattedCommand {
     @OptionGroup var options: GlobalOptions
 
     func run() throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         let sizes = try store.vacuum()
         switch options.actionFormat {
         case .json: JSONOutput.print(["bytes_before": sizes.before, "bytes_after": sizes.after])

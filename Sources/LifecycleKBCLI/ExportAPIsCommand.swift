@@ -18,6 +18,6 @@ struct ExportAPIsCommand: ParsableCommand {
     func run() throws {
         let records = try options.openStore().knowledge().catalog.records
         let text = format == .json ? JSONOutput.encode(records) + "\n" : APIsMarkdown.render(records, language: options.lang)
-        try ExportOutput.write(text, to: out)
+        try ExportOutput.write(text, to: out, replacing: options.force)
     }
 }

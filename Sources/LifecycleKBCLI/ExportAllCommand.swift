@@ -10,7 +10,7 @@ struct ExportAllCommand: ParsableCommand {
 
     @OptionGroup var options: ExportOptions
 
-    @Option(help: "The folder to write the book into (created when missing; existing pages are overwritten).")
+    @Option(help: "The folder to write the book into (new, empty, or a book export all wrote, whose pages are rewritten).")
     var out: String
 
     func run() throws {

@@ -17,6 +17,6 @@ struct ExportModelCommand: ParsableCommand {
     func run() throws {
         let models = try KnowledgeLoader.builtIn().models
         let text = format == .mermaid ? StateMachineMermaid.render(models) : StateMachineMarkdown.render(models, language: options.lang)
-        try ExportOutput.write(text, to: out)
+        try ExportOutput.write(text, to: out, replacing: options.force)
     }
 }

@@ -12,6 +12,9 @@ struct ExportOptions: ParsableArguments {
     @Flag(name: .long, help: "Accepted like every command's; exports are never coloured.")
     var noColor = false
 
+    @Flag(help: "With --out, replace a file that is already there (never what a symlink points to).")
+    var force = false
+
     func openStore() throws -> KnowledgeStore {
         try store.openStore()
     }

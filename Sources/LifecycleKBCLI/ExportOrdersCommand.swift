@@ -19,6 +19,6 @@ struct ExportOrdersCommand: ParsableCommand {
             format == .json
             ? JSONOutput.encode(knowledge.orders) + "\n"
             : OrdersMarkdown.render(knowledge.orders, catalog: knowledge.catalog, language: options.lang)
-        try ExportOutput.write(text, to: out)
+        try ExportOutput.write(text, to: out, replacing: options.force)
     }
 }

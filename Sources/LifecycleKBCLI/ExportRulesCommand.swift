@@ -32,6 +32,6 @@ struct ExportRulesCommand: ParsableCommand {
         case .yaml: text = try RuleDocuments.yaml(rules)
         case .markdown: text = RulesMarkdown.render(rules, language: options.lang)
         }
-        try ExportOutput.write(text, to: out)
+        try ExportOutput.write(text, to: out, replacing: options.force)
     }
 }

@@ -29,6 +29,6 @@ struct ExportScenarioCommand: ParsableCommand {
             format == .mermaid
             ? MermaidDiagram.render(events: trace.events, violations: trace.violations, title: scenario.title.text(options.lang))
             : ScenarioMarkdown.render(scenario, trace: trace, sources: knowledge.sources, language: options.lang)
-        try ExportOutput.write(text, to: out)
+        try ExportOutput.write(text, to: out, replacing: options.force)
     }
 }

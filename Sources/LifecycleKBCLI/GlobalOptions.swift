@@ -30,8 +30,9 @@ struct GlobalOptions: ParsableArguments {
         return format
     }
 
-    func openStore() throws -> KnowledgeStore {
-        try store.openStore()
+    /// Opens the store, for a command that only reads unless it says `.write`.
+    func openStore(for access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
+        try store.openStore(for: access)
     }
 
     /// Whether to colour output on this stream: only on a terminal, and never when asked not to.

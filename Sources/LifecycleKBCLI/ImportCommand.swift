@@ -38,10 +38,10 @@ struct ImportCommand: FormattedCommand {
     var strict = false
 
     func run() throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         let imports = files.map { file in
             TraceImport(
-                input: file == "-" ? .bytes(Array(FileHandle.standardInput.readDataToEndOfFile()), name: "<stdin>") : .file(file),
+                input: file == "-" ? .descriptor(STDIN_FILENO, name: "<stdin>") : .file(file),
                 name: name, description: description, tags: tags, ios: ios, device: device)
         }
         let results = try store.importTraces(imports, strict: strict)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleData
 import LifecycleKB
 import LifecycleModel
 
@@ -19,8 +20,8 @@ struct RulesImportCommand: FormattedCommand {
     var file: String
 
     func run() throws {
-        let store = try options.openStore()
-        let (name, data) = try InputFile.read(file)
+        let store = try options.openStore(for: .write)
+        let (name, data) = try InputFile.read(file, limit: UntrustedYAML.maximumBytes)
         guard let text = String(data: data, encoding: .utf8) else {
             throw DataError(file: name, line: 1, message: "not valid UTF-8 text")
         }

@@ -15,7 +15,7 @@ struct RuleToggle: ParsableArguments {
 
     /// Records the choice; an unknown id is exit 1.
     func apply(enabled: Bool) throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         guard try store.setRule(id, enabled: enabled) else {
             CommandFailure.report("unknown rule '\(id)'")
             throw ExitCode(ExitStatus.notFound)

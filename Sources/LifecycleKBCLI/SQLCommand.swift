@@ -3,40 +3,76 @@ import Foundation
 import LifecycleKB
 import LifecycleModel
 
-/// `sql`: one read-only query against the store, printed as text, JSON rows or a Markdown table.
+/// `sql`: one read-only query against the store, its rows streamed as text, JSON or a Markdown
+/// table, up to a row cap and a time limit.
 struct SQLCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "sql",
-        abstract: "Run one read-only SQL query (writes, ATTACH, PRAGMA assignments are refused)."
+        abstract: "Run one read-only SQL query (writes, ATTACH, PRAGMA assignments are refused).",
+        discussion:
+            "Rows are printed as SQLite finds them. The query stops, keeping what it printed, after --max-rows rows or --time-limit seconds, with a note on stderr. Exit 65 for a statement refused or not understood, 74 for a store that cannot be read."
     )
 
     static let formats: [OutputFormat] = .records
 
     @OptionGroup var options: GlobalOptions
 
+    @Option(help: "Print at most this many rows.")
+    var maxRows = QueryLimits.standard.maxRows
+
+    @Option(help: "Stop the query after this many seconds.")
+    var timeLimit = QueryLimits.standard.seconds
+
     @Argument(help: "The SELECT statement to run.")
     var statement: String
 
+    func validate() throws {
+        try validateFormat()
+        if maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
+        if !(timeLimit > 0) { throw ValidationError("--time-limit must be more than 0 seconds") }
+    }
+
     func run() throws {
         let store = try options.openStore()
-        let result: QueryResult
+        let format = options.format
+        var output = BufferedOutput()
+        var names: [String] = []
+        var rows = 0
+        let stop: QueryStop
         do {
-            result = try store.query(statement)
-        } catch {
-            CommandFailure.report(error.description)
+            stop = try store.query(statement, limits: QueryLimits(maxRows: maxRows, seconds: timeLimit)) { columns in
+                names = columns
+                switch format {
+                case .json: output.write("[")
+                case .markdown: output.write(MarkdownTable.render(header: columns, rows: []))
+                case .text: output.write(columns.joined(separator: "\t") + "\n")
+                }
+            } row: { row in
+                switch format {
+                case .json:
+                    let object = Dictionary(zip(names, row.map(JSONCell.init)), uniquingKeysWith: { first, _ in first })
+                    let lines = JSONOutput.encode(object).split(separator: "\n", omittingEmptySubsequences: false)
+                    output.write((rows == 0 ? "\n" : ",\n") + lines.map { "  " + $0 }.joined(separator: "\n"))
+                case .markdown: output.write(MarkdownTable.row(row.map(\.display)))
+                case .text: output.write(row.map(\.display).joined(separator: "\t") + "\n")
+                }
+                rows += 1
+            }
+        } catch let error as StoreError {
+            guard case .notReadOnly(let message) = error else { throw error }
+            CommandFailure.report(message)
             throw ExitCode(ExitStatus.malformedInput)
         }
-        switch options.format {
-        case .json:
-            let rows = result.rows.map { row in
-                Dictionary(uniqueKeysWithValues: zip(result.columns, row.map(JSONCell.init)))
-            }
-            JSONOutput.print(rows)
-        case .markdown:
-            Terminal.write(MarkdownTable.render(header: result.columns, rows: result.rows.map { $0.map(\.display) }))
-        case .text:
-            let lines = [result.columns.joined(separator: "\t")] + result.rows.map { $0.map(\.display).joined(separator: "\t") }
-            Terminal.write(lines.joined(separator: "\n") + "\n")
+        if format == .json { output.write(rows == 0 ? "\n\n]\n" : "\n]\n") }
+        output.flush()
+        switch stop {
+        case .finished: break
+        case .rowLimit:
+            Terminal.writeError("lifecycle-kb: note: stopped after \(Count.of(rows, "row")) (--max-rows); the query has more")
+        case .timeLimit:
+            Terminal.writeError(
+                "lifecycle-kb: note: stopped after \(timeLimit) seconds (--time-limit) and \(Count.of(rows, "row")); the query was not finished"
+            )
         }
     }
 }

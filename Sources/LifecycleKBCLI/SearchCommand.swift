@@ -31,6 +31,11 @@ struct SearchCommand: FormattedCommand {
 
     func run() throws {
         let store = try options.openStore()
+        if KnowledgeStore.searchTerms(text).shortened {
+            Terminal.writeError(
+                "lifecycle-kb: note: searched the first \(KnowledgeStore.searchWordLimit) distinct words, each up to \(KnowledgeStore.searchWordLength) characters"
+            )
+        }
         let hits = try store.search(text, limit: limit)
         let facts =
             hits.contains { $0.kind == "fact" }

@@ -15,16 +15,16 @@ struct StoreOptions: ParsableArguments {
     /// The store's path, `~` expanded, and whether it is the default location.
     var location: (path: String, isDefault: Bool) { StoreLocation.choose(explicit: db) }
 
-    /// Opens the store these options name.
-    func openStore() throws -> KnowledgeStore {
-        try StoreOptions.open(db)
+    /// Opens the store these options name, for a command that only reads unless it says `.write`.
+    func openStore(for access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
+        try StoreOptions.open(db, for: access)
     }
 
     /// Opens the store a `--db` value (or its absence) names, printing any note about how it was
     /// opened (read-only); shared with `FastPath`, which reads `--db` without ArgumentParser.
-    static func open(_ db: String?) throws -> KnowledgeStore {
+    static func open(_ db: String?, for access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
         let location = StoreLocation.choose(explicit: db)
-        let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
+        let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault, access: access)
         for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
         return store
     }

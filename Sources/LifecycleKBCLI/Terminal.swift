@@ -1,6 +1,9 @@
 import Foundation
+import LifecycleModel
 
-/// The process's output streams, and whether they are terminals.
+/// The process's output streams, and whether they are terminals. Every write to standard output is
+/// checked: one that fails (a full disk, a closed pipe while SIGPIPE is ignored) ends the process
+/// with one message and exit 74, never a crash nor a silent exit 0.
 enum Terminal {
     /// The two streams a command writes to.
     enum Stream {
@@ -13,23 +16,42 @@ enum Terminal {
         isatty(stream.descriptor) == 1
     }
 
-    /// Writes text as is to standard output, straight from the string's bytes (wrapping them in
-    /// `Data` for `FileHandle` was a hundredth of a cold `ask`).
-    static func write(_ text: String) {
+    /// Writes text to standard output, straight from the string's bytes, with the control
+    /// characters of user data made visible (see `VisibleControls`); `styled` text (colour on a
+    /// terminal) keeps its escape sequences.
+    static func write(_ text: String, styled: Bool = false) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Foundation.write(STDOUT_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
-        }
+        text.withUTF8 { bytes in write(bytes, styled: styled) }
     }
 
-    /// Writes one line to standard error.
+    /// Writes bytes to standard output, control characters made visible unless `styled`.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, styled: Bool = false) {
+        guard !styled, VisibleControls.needsChange(bytes) else { return writeAll(bytes) }
+        VisibleControls.visible(bytes).withUnsafeBufferPointer(writeAll)
+    }
+
+    /// Writes one line to standard error; a failure there has nowhere to be told, so it is dropped.
     static func writeError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        var text = line + "\n"
+        text.withUTF8 { bytes in _ = writeAll(bytes, to: STDERR_FILENO) }
+    }
+
+    /// Writes every byte to standard output, or reports why not and exits 74.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
+        writeError("lifecycle-kb: error: cannot write to standard output: \(String(cString: strerror(failure)))")
+        exit(ExitStatus.databaseOrIO)
+    }
+
+    /// Writes every byte to a descriptor, retrying an interrupted write; the `errno` of a failure.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Foundation.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return written == 0 ? EIO : errno }
+            offset += written
+        }
+        return nil
     }
 }

@@ -16,7 +16,8 @@ struct TracesCheckCommand: FormattedCommand {
         let store = try options.openStore()
         guard let report = try store.recheckTrace(id: trace.id) else { throw trace.missing() }
         let reports = [report.fileReport]
-        Terminal.write(options.requestedFormat.checkReporter(colour: options.useColor(on: .standardOutput)).report(reports))
+        let colour = options.useColor(on: .standardOutput)
+        Terminal.write(options.requestedFormat.checkReporter(colour: colour).report(reports), styled: colour)
         if report.hasErrors { throw ExitCode(ExitStatus.violationsFound) }
     }
 }

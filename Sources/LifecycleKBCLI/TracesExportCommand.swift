@@ -20,6 +20,9 @@ struct TracesExportCommand: ParsableCommand {
     @Option(help: "Write to this file instead of standard output.")
     var out: String?
 
+    @Flag(help: "With --out, replace a file that is already there (never what a symlink points to).")
+    var force = false
+
     @Option(help: "Draw at most this many events; a diagram of millions of arrows helps no one.")
     var maxEvents = 2_000
 
@@ -76,6 +79,6 @@ struct TracesExportCommand: ParsableCommand {
             ? diagram
             : "## \(Markdown.inline(summary.name))\n\n" + Markdown.fenced(diagram, language: "mermaid")
                 + (cap.map { "\n> Note: \($0).\n" } ?? "")
-        try ExportOutput.write(text, to: out)
+        try ExportOutput.write(text, to: out, replacing: force)
     }
 }

@@ -13,7 +13,7 @@ struct TracesRemoveCommand: FormattedCommand {
     @OptionGroup var trace: TraceID
 
     func run() throws {
-        let store = try options.openStore()
+        let store = try options.openStore(for: .write)
         guard try store.removeTrace(id: trace.id) else {
             CommandFailure.report("no imported trace with id \(trace.id)")
             throw ExitCode(ExitStatus.notFound)

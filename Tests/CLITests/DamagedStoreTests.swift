@@ -62,8 +62,9 @@ import Testing
         let report = try #require((try? recover.json()) as? [String: Any], "\(recover.stderr)")
         let saved = (report["saved_traces"] as? [Int]) ?? []
         let lost = (report["lost_traces"] as? [Int]) ?? []
-        #expect(Set(saved).union(lost) == Set(1...5))
-        #expect(recover.status == (lost.isEmpty && (report["unreadable"] as? [String])?.isEmpty == true ? 0 : 1))
+        let partial = ((report["partial_traces"] as? [[String: Any]]) ?? []).compactMap { $0["id"] as? Int }
+        #expect(Set(saved).union(lost).union(partial) == Set(1...5))
+        #expect(recover.status == (lost.isEmpty && partial.isEmpty && (report["unreadable"] as? [String])?.isEmpty == true ? 0 : 1))
         for id in saved {
             #expect(try runner.run(["traces", "show", "--format", "json", "--db", out, "\(id)"]).stdout == shown[id], "trace \(id)")
         }

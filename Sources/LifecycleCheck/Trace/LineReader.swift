@@ -21,6 +21,7 @@ struct LineReader {
 
     private var parser: LineParser
     private var carry: [UInt8] = []
+    private var longLines = LineLengthLimit()
 
     init(vocabulary: TraceVocabulary, file: String, strict: Bool, skipsUndecodableLines: Bool = false) {
         self.file = file
@@ -32,24 +33,44 @@ struct LineReader {
     /// Reads the next bytes; a line split across chunks is completed by the next call.
     mutating func read(_ chunk: UnsafeBufferPointer<UInt8>, into batch: inout ParsedLineBatch) throws {
         var start = 0
-        if !carry.isEmpty {
+        if !carry.isEmpty || longLines.isSkipping {
             guard let (newline, _) = LineBreaks.next(in: chunk, from: 0) else {
-                carry.append(contentsOf: chunk)
-                return
+                return keep(chunk)
             }
-            var line = carry
-            carry = []
-            line.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<newline]))
-            try line.withUnsafeBufferPointer { try readLine($0, ascii: LineBreaks.isASCII($0), into: &batch) }
-            line.removeAll(keepingCapacity: true)
-            carry = line
+            if longLines.admits(carried: carry.count, more: newline) {
+                var line = carry
+                carry = []
+                line.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[0..<newline]))
+                try line.withUnsafeBufferPointer { try readLine($0, ascii: LineBreaks.isASCII($0), into: &batch) }
+                line.removeAll(keepingCapacity: true)
+                carry = line
+            } else {
+                carry = []
+                try endLongLine()
+            }
             start = newline + 1
         }
         while let (newline, ascii) = LineBreaks.next(in: chunk, from: start) {
             try readLine(UnsafeBufferPointer(rebasing: chunk[start..<newline]), ascii: ascii, into: &batch)
             start = newline + 1
         }
-        carry.append(contentsOf: UnsafeBufferPointer(rebasing: chunk[start...]))
+        keep(UnsafeBufferPointer(rebasing: chunk[start...]))
+    }
+
+    /// Keeps the start of a line that goes on in the next chunk, unless the line is too long to keep.
+    private mutating func keep(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if longLines.admits(carried: carry.count, more: bytes.count) {
+            carry.append(contentsOf: bytes)
+        } else if !carry.isEmpty {
+            carry = []
+        }
+    }
+
+    /// Counts a line skipped for its length, and reports it (an error under `strict`).
+    private mutating func endLongLine() throws {
+        lineCount += 1
+        skippedLines += 1
+        try longLines.endSkippedLine(lineCount, file: file, strict: strict)
     }
 
     /// What the report says about reading: the skipped bad lines, and an input with no event at all.
@@ -59,12 +80,14 @@ struct LineReader {
             warnings.append(
                 TraceReadWarning(line: 0, column: 0, message: "\(invalidLines - readWarnings.count) more lines with invalid UTF-8 skipped"))
         }
-        if eventLines == 0, lineCount > 0 { warnings.append(.nothingRecognised(in: file, skippedLines: skippedLines)) }
+        warnings += longLines.warnings
+        if eventLines == 0 { warnings.append(lineCount == 0 ? .empty(file) : .nothingRecognised(in: file, skippedLines: skippedLines)) }
         return warnings
     }
 
     /// Reads the last line when the trace does not end with a line break.
     mutating func finish(into batch: inout ParsedLineBatch) throws {
+        if longLines.isSkipping { try endLongLine() }
         guard !carry.isEmpty else { return }
         let line = carry
         carry = []

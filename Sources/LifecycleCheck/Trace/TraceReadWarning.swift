@@ -16,6 +16,11 @@ public struct TraceReadWarning: Codable, Hashable, Sendable {
     /// Lines skipped for bad bytes beyond this many are counted, not listed.
     static let listedLimit = 100
 
+    /// The warning for an input with nothing in it (an empty file, a pipe closed at once).
+    static func empty(_ file: String) -> TraceReadWarning {
+        TraceReadWarning(line: 0, column: 0, message: "\(file) is empty; no lifecycle events recognised")
+    }
+
     /// The warning for an input in which no line was an event.
     static func nothingRecognised(in file: String, skippedLines: Int) -> TraceReadWarning {
         TraceReadWarning(

@@ -16,7 +16,8 @@ enum CurrentStore {
         var connection: OpaquePointer?
         defer { sqlite3_close_v2(connection) }
         guard sqlite3_open_v2(readOnlyURI(path), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
-            let connection, sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
+            let connection, sqlite3_busy_timeout(connection, 30_000) == SQLITE_OK,
+            sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
         else { return nil }
         defer { sqlite3_exec(connection, "COMMIT", nil, nil, nil) }
         guard isCurrent(connection) else { return nil }
@@ -48,10 +49,14 @@ enum CurrentStore {
         return true
     }
 
-    /// The SQLite URI that opens `path` without writing it, here and in `StoreOpener.readOnlyQueue`:
-    /// with no `-wal` beside the file nobody is writing it, so it is read as immutable (which creates
-    /// no `-shm`); otherwise SQLite's read-only WAL mode is used.
+    /// The SQLite URI that opens `path` without writing it, here and in `StoreOpener.readOnlyQueue`.
+    /// SQLite's read-only mode takes the locks that keep a writer from changing pages under a
+    /// reader, but needs the `-wal` and `-shm` files of a WAL store, or leave to create them; a
+    /// reader who has neither (another user's store that nobody has written since it was copied
+    /// or made by an earlier version) reads it as immutable, which creates nothing.
     static func readOnlyURI(_ path: String) -> String {
-        StoreIdentity.uri(path, access(path + "-wal", F_OK) == 0 ? "mode=ro" : "immutable=1")
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let canReadWithLocks = access(path + "-wal", F_OK) == 0 || access(folder, W_OK) == 0
+        return StoreIdentity.uri(path, canReadWithLocks ? "mode=ro" : "immutable=1")
     }
 }

@@ -1,31 +1,54 @@
 import Foundation
 import GRDB
 import LifecycleCheck
+import LifecycleModel
 
 extension KnowledgeStore {
-    /// Imports traces all or nothing, in one transaction: each is read with the same readers as
-    /// `check`, stored with its events and the verdicts of today's rules; content already stored is
-    /// not stored twice, but gains the tags given now (and is still validated under `strict`). Any
-    /// unreadable or malformed input, or one with no recognised event, leaves the store as it was.
+    /// Imports traces all or nothing, in one transaction: each input is read once (so a pipe, a FIFO
+    /// or a process substitution imports like a file), with the same readers as `check`, its content
+    /// hashed in the same pass, and stored with its events and the verdicts of today's rules; content
+    /// already stored is not stored twice, but gains the tags given now (and is still validated under
+    /// `strict`). Any unreadable or malformed input, or one with no recognised event, leaves the
+    /// store as it was.
     public func importTraces(_ imports: [TraceImport], strict: Bool = false) throws -> [TraceImportResult] {
         try requireWritable()
         let engine = try ruleEngine()
-        let hashes = try imports.map { try TraceInputError.hash($0.input) }
         let options = CheckOptions(strict: strict)
+        // A missing or unreadable file fails before the write begins, with nothing locked or changed.
+        for request in imports {
+            if case .file(let path) = request.input { try TraceInputError.requireReadable(path) }
+        }
         return try write { db in
             var results: [TraceImportResult] = []
-            for (request, hash) in zip(imports, hashes) {
-                if let existing = try Row.fetchOne(
-                    db, sql: "SELECT id, event_count, skipped_lines FROM trace WHERE content_hash = ?", arguments: [hash])
-                {
-                    if strict { _ = try check(request.input, engine: engine, options: options) }
-                    results.append(try reimport(request, of: existing, db: db))
-                    continue
-                }
-                results.append(try insert(request, hash: hash, engine: engine, options: options, db: db))
+            for request in imports {
+                results.append(try store(request, engine: engine, options: options, db: db))
             }
             return results
         }
+    }
+
+    /// Reads and stores one input inside a savepoint; when its content hash shows it is already
+    /// stored, the savepoint is rolled back and the stored trace gains the request's tags instead.
+    private func store(_ request: TraceImport, engine: RuleEngine, options: CheckOptions, db: Database) throws -> TraceImportResult {
+        var result: TraceImportResult?
+        var existing: Row?
+        try db.inSavepoint {
+            let (inserted, hash) = try insert(request, engine: engine, options: options, db: db)
+            existing = try Row.fetchOne(
+                db, sql: "SELECT id, event_count, skipped_lines FROM trace WHERE content_hash = ?", arguments: [hash])
+            if existing != nil { return .rollback }
+            guard inserted.events > 0 else {
+                throw TraceError(
+                    file: request.input.name, line: 0, column: 0,
+                    message: "no lifecycle event recognised in \(inserted.skippedLines) lines, so nothing was imported (is it a trace log?)"
+                )
+            }
+            try db.execute(sql: "UPDATE trace SET content_hash = ? WHERE id = ?", arguments: [hash, inserted.traceID])
+            result = inserted
+            return .commit
+        }
+        if let existing { return try reimport(request, of: existing, db: db) }
+        return result!
     }
 
     /// Content already stored: the trace gains the tags it did not have, and is reported as it was.
@@ -43,34 +66,34 @@ extension KnowledgeStore {
             skippedLines: existing["skipped_lines"], errors: errors, warnings: violations.count - errors, addedTags: added)
     }
 
-    /// Reads an input with the checker alone, storing nothing: `strict` refuses what it must refuse.
-    private func check(_ input: TraceImport.Input, engine: RuleEngine, options: CheckOptions) throws -> CheckReport {
-        switch input {
-        case .file(let path): return try engine.check(fileAt: path, options: options)
-        case .bytes(let bytes, let name): return try engine.check(bytes: bytes, file: name, options: options)
-        }
-    }
-
-    private func insert(_ request: TraceImport, hash: String, engine: RuleEngine, options: CheckOptions, db: Database) throws
-        -> TraceImportResult
-    {
+    /// Reads an input once, storing its events as they come under a provisional content hash; returns
+    /// what was stored and the input's real content hash.
+    private func insert(_ request: TraceImport, engine: RuleEngine, options: CheckOptions, db: Database) throws -> (
+        TraceImportResult, String
+    ) {
+        let input = request.input
         let rows = TraceRowWriter(db: db)
         let header = TraceRowWriter.Header(
-            name: request.name ?? (request.input.name as NSString).lastPathComponent, description: request.description,
-            ios: request.ios, device: request.device, source: request.input.name, contentHash: hash, origin: "user")
+            name: request.name ?? (input.name as NSString).lastPathComponent, description: request.description,
+            ios: request.ios, device: request.device, source: input.name, contentHash: "reading:\(UUID().uuidString)", origin: "user")
         let id = try rows.insertHeader(
-            header, report: CheckReport(file: request.input.name, events: 0, objects: 0, skippedLines: 0, violations: []))
+            header, report: CheckReport(file: input.name, events: 0, objects: 0, skippedLines: 0, violations: []))
         let inserter = try EventInserter(db: db, trace: id)
+        let hasher = StreamHasher()
         let (report, objects) =
-            switch request.input {
-            case .file(let path): try engine.check(fileAt: path, options: options, observe: inserter.insert)
-            case .bytes(let bytes, let name): try engine.check(bytes: bytes, file: name, options: options, observe: inserter.insert)
+            switch input {
+            case .bytes(let bytes, let name):
+                try bytes.withUnsafeBufferPointer { buffer in
+                    hasher.update(buffer)
+                    return try engine.check(bytes: bytes, file: name, options: options, observe: inserter.insert)
+                }
+            case .descriptor(let descriptor, let name):
+                try engine.check(descriptor: descriptor, file: name, options: options, tap: hasher.update, observe: inserter.insert)
+            case .file(let path):
+                try read(path) { descriptor in
+                    try engine.check(descriptor: descriptor, file: path, options: options, tap: hasher.update, observe: inserter.insert)
+                }
             }
-        guard report.events > 0 else {
-            throw TraceError(
-                file: request.input.name, line: 0, column: 0,
-                message: "no lifecycle event recognised in \(report.skippedLines) lines, so nothing was imported (is it a trace log?)")
-        }
         try inserter.insertObjects(objects, db: db)
         try rows.updateCounts(of: id, report: report)
         try rows.insertViolations(report.violations, of: id)
@@ -78,8 +101,28 @@ extension KnowledgeStore {
             try db.execute(sql: "INSERT INTO trace_tag (trace_id, tag) VALUES (?, ?)", arguments: [id, tag])
         }
         let errors = report.violations.filter { $0.severity == .error }.count
-        return TraceImportResult(
-            file: request.input.name, traceID: id, status: .imported, events: report.events, skippedLines: report.skippedLines,
+        let result = TraceImportResult(
+            file: input.name, traceID: id, status: .imported, events: report.events, skippedLines: report.skippedLines,
             errors: errors, warnings: report.violations.count - errors)
+        return (result, hasher.hex)
     }
+}
+
+/// `body`'s result on the file at `path` opened for its one reading.
+private func read<T>(_ path: String, _ body: (Int32) throws -> T) throws -> T {
+    let descriptor = try TraceInputError.open(path)
+    defer { close(descriptor) }
+    return try body(descriptor)
+}
+
+/// The content hash of an input, updated chunk by chunk on the reading thread and read once reading
+/// has finished (the engine's pipeline orders the two).
+final class StreamHasher: @unchecked Sendable {
+    private var hasher = ContentHasher()
+
+    func update(_ bytes: UnsafeBufferPointer<UInt8>) {
+        hasher.update(UnsafeRawBufferPointer(bytes))
+    }
+
+    var hex: String { hasher.hex }
 }

@@ -3,9 +3,11 @@ import GRDB
 
 extension KnowledgeStore {
     /// Rebuilds the file without its free pages (after `traces rm` of big traces) and truncates the
-    /// WAL; returns the bytes on disk before and after.
+    /// WAL; returns the bytes on disk before and after. It holds the writers' lock exclusively, so
+    /// it waits for the imports under way and the next ones wait for it, and the busy timeout for readers.
     public func vacuum() throws(StoreError) -> (before: Int64, after: Int64) {
-        try requireWritable()
+        let lock = try lockForWriting(exclusive: true)
+        defer { lock?.release() }
         let before = diskSize
         do {
             try writer.vacuum()
@@ -17,21 +19,22 @@ extension KnowledgeStore {
     }
 
     /// Writes a consistent copy of the store to a new file with SQLite's online backup API, while
-    /// other processes go on reading and writing it; works on a read-only store too.
+    /// other processes go on reading and writing it; works on a read-only store too. The copy is
+    /// written beside `destination` and moved there whole (see `NewFile`).
     public func backup(to destination: String) throws(StoreError) {
-        guard !FileManager.default.fileExists(atPath: destination) else {
-            throw StoreError.database("\(destination) already exists; give --out a new file")
-        }
+        guard !NewFile.exists(atPath: destination) else { throw NewFile.exists(destination) }
         try StoreFolder.prepare(for: destination, creating: false)
+        let temporary = NewFile.temporaryPath(beside: destination)
         do {
-            let copy = try DatabaseQueue(path: destination)
+            let copy = try DatabaseQueue(path: temporary)
             try writer.backup(to: copy)
             try copy.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = DELETE") }
             try copy.close()
         } catch {
-            try? FileManager.default.removeItem(atPath: destination)
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
             throw StoreError.database("cannot back up \(path) to \(destination): \(KnowledgeStore.describe(error))")
         }
+        try NewFile.publish(temporary, as: destination, replacing: false)
     }
 
     /// The bytes the store takes on disk: the file and its WAL.

@@ -17,8 +17,9 @@ extension KnowledgeStore {
     /// Ranked full-text search over rules, facts, orders, APIs and scenarios, English and Chinese.
     /// Terms of three characters or more go through the FTS5 trigram index (bm25 ranking); shorter
     /// terms, which trigram cannot match (a two-character word like 周期), take a substring path.
+    /// Only the words of `searchTerms(text)` are looked for, so the work is bounded whatever the query.
     public func search(_ text: String, limit: Int = 20) throws(StoreError) -> [SearchHit] {
-        let terms = text.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        let terms = KnowledgeStore.searchTerms(text).terms
         let long = terms.filter { $0.count >= 3 }
         let short = terms.filter { $0.count < 3 }
         do {
@@ -52,6 +53,28 @@ extension KnowledgeStore {
         } catch {
             throw StoreError.database(KnowledgeStore.describe(error))
         }
+    }
+
+    /// Distinct words a query is searched for at most, and characters kept of each word.
+    public static let searchWordLimit = 16
+    public static let searchWordLength = 100
+
+    /// The words `search` looks for: the query's distinct words in order, at most `searchWordLimit`
+    /// of them, each cut to `searchWordLength` characters (each word costs a pass over the index);
+    /// `shortened` tells whether anything was left out.
+    public static func searchTerms(_ text: String) -> (terms: [String], shortened: Bool) {
+        var seen = Set<Substring>()
+        var terms: [String] = []
+        var shortened = false
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" }) where seen.insert(word).inserted {
+            guard terms.count < searchWordLimit else {
+                shortened = true
+                break
+            }
+            if word.count > searchWordLength { shortened = true }
+            terms.append(String(word.prefix(searchWordLength)))
+        }
+        return (terms, shortened)
     }
 
     /// The first sentence of a rule's, fact's or API's English summary: the index titles them by

@@ -61,11 +61,26 @@ struct RowSalvager {
             return
         }
         guard origin == "user" else { return }
-        let copied: Void? = try? savepoint {
+        let copied: (events: Int, expected: Int)? = try? savepoint {
             try copy("trace", where: "id = ?", [id])
-            for table in ["trace_object", "trace_event", "trace_violation", "trace_tag"] { try copy(table, where: "trace_id = ?", [id]) }
+            var events = 0
+            for table in ["trace_object", "trace_event", "trace_violation", "trace_tag"] {
+                let count = try copy(table, where: "trace_id = ?", [id])
+                if table == "trace_event" { events = count }
+            }
+            let expected = try Int.fetchOne(target, sql: "SELECT event_count FROM trace WHERE id = ?", arguments: [id]) ?? 0
+            // A damaged page can end a scan early without an error: the count the trace had tells.
+            if events < expected {
+                try target.execute(sql: "UPDATE trace SET event_count = ? WHERE id = ?", arguments: [events, id])
+            }
+            return (events, expected)
         }
-        if copied == nil { report.lostTraces.append(id) } else { report.savedTraces.append(id) }
+        guard let copied else { return report.lostTraces.append(id) }
+        if copied.events < copied.expected {
+            report.partialTraces.append(PartialTrace(id: id, events: copied.events, expectedEvents: copied.expected))
+        } else {
+            report.savedTraces.append(id)
+        }
     }
 
     /// Runs `body` in a savepoint of the fresh store, rolled back when it throws.

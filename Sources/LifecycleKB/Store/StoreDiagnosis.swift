@@ -15,8 +15,8 @@ public struct StoreDiagnosis: Codable, Equatable, Sendable {
     /// Examines the file at `path`: its header, its length against the pages it claims, then
     /// SQLite's `integrity_check` and `foreign_key_check` on a connection that cannot write.
     public static func examine(path: String) -> StoreDiagnosis {
-        guard let header = StoreIdentity.Header.read(path: path) else {
-            return StoreDiagnosis(path: path, problems: ["\(path) does not exist or cannot be read"])
+        guard StoreIdentity.isRegularFile(path), let header = StoreIdentity.Header.read(path: path) else {
+            return StoreDiagnosis(path: path, problems: ["\(path) does not exist, cannot be read or is not a regular file"])
         }
         guard header.isSQLite else {
             return StoreDiagnosis(

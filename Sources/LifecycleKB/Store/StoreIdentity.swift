@@ -41,6 +41,10 @@ public enum StoreIdentity {
     /// Judges the file at `path` without changing it; `schemaVersion` is the newest schema this binary knows.
     public static func inspect(path: String, schemaVersion: Int) -> Verdict {
         guard FileManager.default.fileExists(atPath: path) else { return .new }
+        guard isRegularFile(path) else {
+            return .refused(
+                "\(path) is not a regular file (a device, a FIFO or a socket), so it cannot be a store; choose another --db path")
+        }
         guard let header = Header.read(path: path) else {
             return .refused("cannot read \(path): permission denied")
         }
@@ -65,6 +69,13 @@ public enum StoreIdentity {
                 "\(path) is not a lifecycle-kb store (it belongs to another application, application_id \(header.applicationID)); choose another --db path"
             )
         }
+    }
+
+    /// Whether `path` (symlinks followed) is a regular file: SQLite would make `/dev/null-journal`
+    /// beside a device, and opening a FIFO waits for a writer.
+    static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// A file made before stores were marked, or someone's SQLite database: told apart by the

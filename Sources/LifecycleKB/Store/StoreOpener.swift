@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 #if canImport(Glibc)
     import Glibc
@@ -21,7 +22,7 @@ struct StoreOpener {
     func open() throws(StoreError) -> Opened {
         if isWritable {
             do {
-                let pool = try DatabasePool(path: path, configuration: KnowledgeStore.configuration)
+                let pool = try DatabasePool(path: path, configuration: StoreOpener.writerConfiguration)
                 try StoreOpener.prepare(pool, path: path, lockPath: path + ".lock")
                 return Opened(writer: pool, isReadOnly: false, notes: [])
             } catch  where StoreOpener.isPermissionProblem(error) && FileManager.default.fileExists(atPath: path) {
@@ -36,6 +37,38 @@ struct StoreOpener {
             throw StoreError.database("cannot create \(path): its folder is not writable")
         }
         return try openReadOnly()
+    }
+
+    /// A read-only connection to a store that is current, so that reading it changes no byte of it,
+    /// when `forReading`; nil when the store must first be migrated or refreshed, which only a write
+    /// may do, and only on a sound store: a damaged one is refused here, before anything can write
+    /// it (opening a pool for writing already writes), and left for `db recover`.
+    func openCurrent(forReading: Bool) throws(StoreError) -> (any DatabaseWriter)? {
+        let queue: DatabaseQueue
+        let current: Bool
+        do {
+            queue = try StoreOpener.readOnlyQueue(path)
+            current = try queue.read(StoreOpener.isCurrent)
+        } catch {
+            throw StoreError.database("cannot read \(path): \(KnowledgeStore.describe(error))")
+        }
+        if current, forReading { return queue }
+        if !current { try StoreOpener.requireSound(queue, path: path) }
+        try? queue.close()
+        return nil
+    }
+
+    /// The configuration of a connection that writes: it keeps the `-wal` and `-shm` files when it
+    /// closes (emptied), so that a reader who may not create them, another user, never has to read
+    /// the file as immutable while its owner writes; the WAL is cut back to 64 MiB after a checkpoint.
+    static var writerConfiguration: Configuration {
+        var configuration = KnowledgeStore.configuration
+        configuration.prepareDatabase { db in
+            var keep: Int32 = 1
+            sqlite3_file_control(db.sqliteConnection, "main", SQLITE_FCNTL_PERSIST_WAL, &keep)
+            try db.execute(sql: "PRAGMA journal_size_limit = \(64 << 20)")
+        }
+        return configuration
     }
 
     /// Whether this process may write the file and create the journal files beside it.
@@ -79,23 +112,38 @@ struct StoreOpener {
         return try DatabaseQueue(path: CurrentStore.readOnlyURI(path), configuration: configuration)
     }
 
-    /// Migrates and refreshes under an exclusive file lock, so concurrent first runs do not race;
-    /// a store that is already current takes no lock and no write transaction.
+    /// Migrates and refreshes under the writers' lock held exclusively, so concurrent first runs do
+    /// not race and no write is under way; a store that is already current takes no lock and no
+    /// write transaction (`openCurrent` has refused a damaged one before).
     static func prepare(_ writer: any DatabaseWriter, path: String, lockPath: String?) throws {
-        if try isCurrent(writer) { return }
-        let lock = try lockPath.map(FileLock.init(path:))
+        if try writer.read(isCurrent) { return }
+        let lock = try lockPath.map { path throws(StoreError) in try FileLock(path: path) }
         defer { lock?.release() }
-        if try isCurrent(writer) { return }
+        if try writer.read(isCurrent) { return }
         try SchemaMigrations.migrator.migrate(writer)
         try KnowledgeStore.refreshBuiltInKnowledge(in: writer)
     }
 
     /// Whether every migration is applied, the built-in knowledge matches this binary's and its
     /// snapshot is there.
-    private static func isCurrent(_ writer: any DatabaseWriter) throws -> Bool {
-        try writer.read { db in
-            guard try SchemaMigrations.migrator.hasCompletedMigrations(db) else { return false }
-            return try KnowledgeStore.knowledgeVersion(db) == KnowledgeLoader.builtInVersion && KnowledgeSnapshotRow.exists(db)
+    private static func isCurrent(_ db: Database) throws -> Bool {
+        guard try SchemaMigrations.migrator.hasCompletedMigrations(db) else { return false }
+        return try KnowledgeStore.knowledgeVersion(db) == KnowledgeLoader.builtInVersion && KnowledgeSnapshotRow.exists(db)
+    }
+
+    /// Fails, before anything is written, when SQLite's `quick_check` finds the store damaged:
+    /// migrating or refreshing it could make what `db recover` would save unreadable.
+    private static func requireSound(_ reader: DatabaseQueue, path: String) throws(StoreError) {
+        let problems: [String]
+        do {
+            problems = try reader.read { db in try String.fetchAll(db, sql: "PRAGMA quick_check(5)") }.filter { $0 != "ok" }
+        } catch {
+            problems = [KnowledgeStore.describe(error)]
+        }
+        guard problems.isEmpty else {
+            throw StoreError.database(
+                "\(path) is damaged (\(problems.joined(separator: "; "))), so it was not brought up to date; nothing was changed: `db check` tells more, `db recover` saves what it can"
+            )
         }
     }
 

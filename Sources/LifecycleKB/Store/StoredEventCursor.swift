@@ -13,6 +13,11 @@ final class StoredEventCursor {
     /// The next object row the forward object cursor will return, or nil once it is exhausted.
     private var pendingObject: TraceObject?
     private var objectsDone = false
+    /// The trace's id, the events its row says it has, and the events stepped so far: a damaged page
+    /// can end a scan early without an error, and a report over part of a trace must not pass for whole.
+    private let trace: Int64
+    private let expectedEvents: Int
+    private var steppedEvents = 0
 
     /// Every column of an event, in the order the accessors' column numbers follow.
     static let eventColumns = "sequence, line, col, depth, parent, receiver, subject, api_id, arguments, is_super, is_call, class"
@@ -21,6 +26,12 @@ final class StoredEventCursor {
     init(db: Database, trace: Int64, columns: String = eventColumns) throws {
         guard let connection = db.sqliteConnection else { throw StoreError.database("the database connection is closed") }
         self.connection = connection
+        self.trace = trace
+        var count: OpaquePointer?
+        defer { sqlite3_finalize(count) }
+        sqlite3_prepare_v2(connection, "SELECT event_count FROM trace WHERE id = ?1", -1, &count, nil)
+        sqlite3_bind_int64(count, 1, trace)
+        expectedEvents = sqlite3_step(count) == SQLITE_ROW ? Int(sqlite3_column_int64(count, 0)) : 0
         events = try prepare("SELECT \(columns) FROM trace_event WHERE trace_id = ?1 ORDER BY sequence", trace)
         objects = try prepare("SELECT object, name, class, address FROM trace_object WHERE trace_id = ?1 ORDER BY object", trace)
         objectLookup = try prepare("SELECT object, name, class, address FROM trace_object WHERE trace_id = ?1 AND object = ?2", trace)
@@ -80,8 +91,16 @@ final class StoredEventCursor {
     /// Steps to the next event row; false at the end. Read its columns with the accessors below.
     func step() throws -> Bool {
         switch sqlite3_step(events) {
-        case SQLITE_ROW: return true
-        case SQLITE_DONE: return false
+        case SQLITE_ROW:
+            steppedEvents += 1
+            return true
+        case SQLITE_DONE:
+            guard steppedEvents == expectedEvents else {
+                throw StoreError.database(
+                    "the store is damaged: trace \(trace) has \(expectedEvents) events, of which only \(steppedEvents) can be read; `db check` tells more, `db recover` saves what it can"
+                )
+            }
+            return false
         default: throw StoreError.database(String(cString: sqlite3_errmsg(connection)))
         }
     }

@@ -3,16 +3,18 @@ import LifecycleModel
 
 /// One trace to import: where its bytes come from and what to record about it.
 public struct TraceImport: Sendable {
-    /// A file on disk, or bytes already read (standard input).
+    /// A file (or a FIFO, or `/dev/fd/N` of a process substitution), an open descriptor (standard
+    /// input), or bytes in memory; each is read once.
     public enum Input: Sendable {
         case file(String)
+        case descriptor(Int32, name: String)
         case bytes([UInt8], name: String)
 
         /// How reports and errors name the input.
         public var name: String {
             switch self {
             case .file(let path): return path
-            case .bytes(_, let name): return name
+            case .descriptor(_, let name), .bytes(_, let name): return name
             }
         }
     }
@@ -87,20 +89,11 @@ public struct TraceInputError: Error, Equatable, CustomStringConvertible {
         guard FileManager.default.isReadableFile(atPath: path) else { throw TraceInputError(file: path, message: "not readable") }
     }
 
-    /// Reads a whole input into a content hash, failing before any write when it cannot be read.
-    static func hash(_ input: TraceImport.Input) throws -> String {
-        var hasher = ContentHasher()
-        switch input {
-        case .bytes(let bytes, _):
-            bytes.withUnsafeBytes { hasher.update($0) }
-        case .file(let path):
-            try requireReadable(path)
-            guard let handle = FileHandle(forReadingAtPath: path) else { throw TraceInputError(file: path, message: "not readable") }
-            defer { try? handle.close() }
-            while let chunk = try handle.read(upToCount: 1 << 20), !chunk.isEmpty {
-                chunk.withUnsafeBytes { hasher.update($0) }
-            }
-        }
-        return hasher.hex
+    /// Opens a file input for its one reading, failing before any write when it cannot be read.
+    static func open(_ path: String) throws -> Int32 {
+        try requireReadable(path)
+        let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw TraceInputError(file: path, message: String(cString: strerror(errno))) }
+        return descriptor
     }
 }
