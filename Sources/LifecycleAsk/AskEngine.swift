@@ -81,7 +81,11 @@ public struct AskEngine: Sendable {
 
     /// Answers one question: its parts are already split off.
     private func answerOne(_ request: AskRequest) -> AskResult {
-        let understanding = interpreter.understand(request.question)
+        var understanding = interpreter.understand(request.question)
+        if let language = request.language {
+            understanding.language = language
+            understanding.unstoredLanguage = nil
+        }
         let result = answer(request, understanding)
         guard let unstored = understanding.unstoredLanguage else { return result }
         return result.prefixingAnswer(AnswerWording.unstoredLanguage(unstored))

@@ -51,7 +51,7 @@ struct AskCommand: FormattedCommand {
     }
 
     /// Answers one request and prints it; the body of `run()`, shared with `FastPath`.
-    static func answer(_ request: AskRequest, format requested: OutputFormat, db: String?) throws {
+    static func answer(_ request: AskRequest, format requested: OutputFormat, db: String?, long: Bool = false) throws {
         // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
         try requested.require(among: formats, for: formatCommandName)
         guard let format = RecordFormat(requested) else { preconditionFailure("refused just above") }
@@ -77,7 +77,10 @@ struct AskCommand: FormattedCommand {
         switch format {
         // Written without JSONEncoder, which was a seventh of a cold `ask`; the same text, tested.
         case .json: Terminal.write(result.json.prettyText + "\n")
-        case .text: Terminal.write(TextWrapping.wrap(TextAnswerRenderer.render(result), width: TerminalWidth.ofStandardOutput()))
+        // A screen-sized answer by default; `--long` prints everything there is.
+        case .text:
+            let text = long ? TextAnswerRenderer.render(result) : ShortAnswerRenderer.render(result)
+            Terminal.write(TextWrapping.wrap(text, width: TerminalWidth.ofStandardOutput()))
         case .markdown: Terminal.write(MarkdownAnswerRenderer.render(result))
         }
         // An answer that can only say what is not recorded is printed, then exits like an unanswered question.
