@@ -28,12 +28,15 @@ enum ClauseReader {
     }
 
     /// The words in lowercase with the breaks before them. A colon breaks only after a lowercase word
-    /// and before a space, so the colons of selectors (`pushViewController: is called`, `(_:)`) do not.
+    /// and before a space, so the colons of selectors (`pushViewController: is called`, `(_:)`) do not,
+    /// nor the last of a selector whose last label is lowercase (`…Orientation:duration: is never called`).
     static func words(of question: String) -> [Word] {
         var out: [Word] = []
         var current = ""
         var hasUpper = false
         var pendingBreak = false
+        // Whether the text since the last space joins words with `:` or `.`: an API spelling.
+        var inSpelling = false
         let characters = Array(question)
         func endWord() {
             guard !current.isEmpty else { return }
@@ -50,9 +53,12 @@ enum ClauseReader {
             }
             let lastWasLower = !current.isEmpty && !hasUpper
             endWord()
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if character == " " { inSpelling = false }
             switch character {
             case ",", ";", "—", "–", "，", "；", "：": pendingBreak = true
-            case ":" where lastWasLower && (index + 1 == characters.count || characters[index + 1] == " "): pendingBreak = true
+            case ":" where lastWasLower && next == " " && !inSpelling: pendingBreak = true
+            case ":", "." where next != " ": inSpelling = true
             case "-" where index > 0 && characters[index - 1] == " ": pendingBreak = true
             default: break
             }

@@ -42,7 +42,8 @@ struct QuestionInterpreter: Sendable {
         }
         let free = tokens.indices.filter { !consumed[$0] && !tokens[$0].records.isEmpty }
         let inContexts = tokens.indices.filter { consumedByContext.contains($0) && !tokens[$0].records.isEmpty }
-        let ranked = rankedMentions(free, in: tokens, anchoredAfter: form == .yesNo ? situationStart(in: tokens) : nil)
+        let situation = form == .yesNo ? situationStart(in: tokens) : nil
+        let ranked = rankedMentions(free, in: tokens, anchoredAfter: situation)
         let explicitCalls = ranked.filter { index in
             tokens[index].spelling == .code && tokens[index].records.contains { $0.kind == .method }
         }
@@ -52,13 +53,25 @@ struct QuestionInterpreter: Sendable {
         // when an event's phrase names it (`prepare(for:sender:)` in the segue's phrases).
         let asksAboutAnAPI: Set<QuestionForm> = [.when, .whenTrue, .whyNotCalled, .whyCalledTwice, .whyNotReleased]
         let inEvents = tokens.indices.filter { consumed[$0] && !consumedByContext.contains($0) && !tokens[$0].records.isEmpty }
+        // "Does X fire when Y is called" is about Y, with facts or without: the situation's mentions
+        // rank before the rest, so a callback with facts outside it cannot take Y's place.
+        let mentionGroups: [(TriggerCandidate.Reason, [Trigger])] =
+            situation.map { start in
+                [(.mention, triggers(ranked.filter { $0 > start })), (.mention, triggers(ranked.filter { $0 <= start }))]
+            } ?? [(.mention, triggers(ranked))]
         let groups: [(TriggerCandidate.Reason, [Trigger])] =
             asksAboutAnAPI.contains(form)
             ? [(.namedCall, triggers(explicitCalls)), (.mention, triggers(ranked + inEvents)), (.event, events.map(Trigger.event))]
-            : [(.namedCall, triggers(explicitCalls)), (.event, events.map(Trigger.event)), (.mention, triggers(ranked))]
+            : [(.namedCall, triggers(explicitCalls)), (.event, events.map(Trigger.event))] + mentionGroups
         // An API only a context took is the trigger last, and only with facts, unless the question is
-        // about that API ("when is isModalInPresentation true"): a context alone names no trigger.
-        let contextTriggers = asksAboutAnAPI.contains(form) ? triggers(inContexts) : triggers(inContexts).filter(hasFacts)
+        // about that API ("when is isModalInPresentation true").
+        // A method your code calls is the trigger all the same when it is the only API named
+        // (`performSelectorOnMainThread:…`, which a timing context reads too); the answer says what is
+        // not recorded. A callback a context took ("in viewDidLoad") stays a context.
+        let calledInContexts =
+            groups.allSatisfy { $0.1.isEmpty } ? inContexts.filter { tokens[$0].records.contains { $0.kind == .method } } : []
+        let contextTriggers =
+            asksAboutAnAPI.contains(form) ? triggers(inContexts) : triggers(calledInContexts) + triggers(inContexts).filter(hasFacts)
         let candidates = TriggerCandidate.ranked(groups + [(.inContext, contextTriggers)], hasFacts: hasFacts)
         let trigger = candidates.first?.trigger
         var asked = form == .whatFires ? nil : askedCallback(free + inContexts, in: tokens, trigger: trigger, scores: scores)

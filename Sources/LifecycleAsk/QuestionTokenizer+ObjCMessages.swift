@@ -7,6 +7,7 @@ extension QuestionTokenizer {
     /// it is not a message naming a catalog API (prose in brackets stays prose). Read by
     /// `ObjCMessageParts`, as trace lines are; all of the inside must be the message.
     func messageTokens(_ inner: ArraySlice<Character>) -> [QuestionToken]? {
+        if let method = methodSpellingToken(inner) { return [method] }
         var text = String(inner)
         let message = text.withUTF8 { bytes -> (receiver: String, selector: String, arguments: [String])? in
             var parts = ObjCMessageParts(bytes, from: 0, to: bytes.count)
@@ -36,5 +37,20 @@ extension QuestionTokenizer {
         if className == nil { mention.writtenClass = receiverText }
         let argumentTokens = arguments.enumerated().flatMap { argumentValue(Substring($1), isLabelled: $0 > 0) }
         return receiverTokens + [mention] + argumentTokens
+    }
+
+    /// `-[UISplitViewControllerDelegate splitViewController:willChangeToDisplayMode:]` is a method's
+    /// name, not a message: its labels run on without arguments, so read as a message its first label
+    /// would take the second as an argument and name the wrong overload.
+    private func methodSpellingToken(_ inner: ArraySlice<Character>) -> QuestionToken? {
+        let words = String(inner).split(whereSeparator: \.isWhitespace).map { String($0) }
+        guard words.count == 2, let selector = words.last, selector.filter({ $0 == ":" }).count > 1,
+            selector.last == ":", selector.allSatisfy({ $0 == ":" || $0.isIdentifierCharacter }),
+            catalog.knowsClass(words[0])
+        else { return nil }
+        let className = words[0]
+        let found = catalog.lookup("\(className).\(selector)")
+        guard !found.isEmpty else { return nil }
+        return QuestionToken.api(found, text: "[\(className) \(selector)]", member: selector, className: className)
     }
 }

@@ -28,7 +28,7 @@ enum WhenWording {
         let found =
             language == .zh
             ? "\(subject.selector) 出现在 \(situations) 种情况中，由这些触发：\(list)。"
-            : "\(subject.selector) comes in \(situations) situations, set off by: \(list)."
+            : "\(subject.selector) comes in \(situations) \(situations == 1 ? "situation" : "situations"), set off by: \(list)."
         return ([known].compactMap { $0 } + [found]).joined(separator: " ")
     }
 }

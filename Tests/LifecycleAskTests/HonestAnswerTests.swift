@@ -22,7 +22,8 @@ struct HonestAnswerTests {
                 let question = language == .en ? "what fires when \(spelling) is called" : "调用 \(spelling) 会触发什么"
                 let result = engine.answer(question)
                 let text = TextAnswerRenderer.render(result)
-                let claims = text.contains("Nothing fires.") || text.contains("不会触发任何回调。")
+                // The heading is a line of its own; a fact's prose may say the same of a part ("reading it …").
+                let claims = text.split(separator: "\n").contains { $0 == "Nothing fires." || $0 == "不会触发任何回调。" }
                 guard let answer = result.answer else { continue }
                 if claims, answer.fact.flatMap({ facts[$0] })?.fires.isEmpty != true { unbacked.append("\(record.id): \(question)") }
                 if answer.coverage == .missing {
@@ -46,7 +47,7 @@ struct HonestAnswerTests {
         let knowledge = try #require(Self.knowledge)
         var contradictions: [String] = []
         for fact in knowledge.facts where fact.contexts.isEmpty {
-            guard let trigger = knowledge.catalog.lookup(fact.trigger).first else { continue }
+            guard !fact.trigger.hasPrefix("event:"), let trigger = knowledge.catalog.lookup(fact.trigger).first else { continue }
             for effect in fact.fires + fact.never {
                 guard let api = effect.api, let asked = knowledge.catalog.lookup(api).first, asked.kind == .callback, asked != trigger
                 else {

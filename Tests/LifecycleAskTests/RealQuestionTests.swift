@@ -38,8 +38,8 @@ struct RealQuestionTests {
     static let catalog: APICatalog? = try? DataKnowledge.load().catalog
 
     /// The lowest rates this corpus may fall to, in percent of the in-scope questions.
-    static let understoodFloor = 0
-    static let correctFloor = 0
+    static let understoodFloor = 89
+    static let correctFloor = 41
 
     @Test func theCorpusIsCitedAndLargeEnough() {
         #expect(Self.corpus.count >= 200)
