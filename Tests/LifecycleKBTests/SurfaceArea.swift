@@ -68,7 +68,7 @@ struct SurfaceArea: Sendable, CustomTestStringConvertible {
             entries: [
                 "UIViewController.encodeRestorableState:", "UIViewController.decodeRestorableState:",
                 "UIViewController.applicationFinishedRestoringState", "UIViewController.restorationIdentifier",
-                "UIViewController.didReceiveMemoryWarning",
+                "UIViewController.didReceiveMemoryWarning", "UIApplicationDelegate.applicationDidReceiveMemoryWarning:",
             ]),
         SurfaceArea(
             name: "segues and show",
@@ -183,13 +183,39 @@ struct SurfaceArea: Sendable, CustomTestStringConvertible {
         SurfaceArea(
             name: "SwiftUI hosting",
             entries: [
-                "UIHostingController.init(rootView:)", "UIHostingController.rootView", "UIHostingController.sizingOptions",
+                "UIHostingController.initWithRootView:", "UIHostingController.rootView", "UIHostingController.sizingOptions",
                 "View.onAppear", "View.onDisappear",
+            ]),
+        SurfaceArea(
+            name: "scenes and the app",
+            entries: [
+                "UISceneDelegate.scene:willConnectToSession:options:", "UISceneDelegate.sceneDidBecomeActive:",
+                "UISceneDelegate.sceneWillResignActive:", "UISceneDelegate.sceneWillEnterForeground:",
+                "UISceneDelegate.sceneDidEnterBackground:", "UISceneDelegate.sceneDidDisconnect:",
+                "UIApplicationDelegate.application:didFinishLaunchingWithOptions:", "UIApplicationDelegate.applicationDidBecomeActive:",
+                "UIApplicationDelegate.applicationWillResignActive:", "UIApplicationDelegate.applicationDidEnterBackground:",
+                "UIApplicationDelegate.applicationWillEnterForeground:", "UIApplication.didBecomeActiveNotification",
+                "UIApplication.didEnterBackgroundNotification", "UIScene.willEnterForegroundNotification",
+                "UIScene.didActivateNotification",
+            ]),
+        SurfaceArea(
+            name: "keyboard and first responder",
+            entries: [
+                "UIResponder.keyboardWillShowNotification", "UIResponder.keyboardDidShowNotification",
+                "UIResponder.keyboardWillHideNotification", "UIResponder.keyboardDidHideNotification",
+                "UIResponder.keyboardWillChangeFrameNotification", "UIResponder.becomeFirstResponder",
+                "UIResponder.resignFirstResponder", "UIView.keyboardLayoutGuide",
             ]),
         SurfaceArea(
             name: "windows",
             entries: [
-                "UIWindow.makeKeyAndVisible", "UIWindow.rootViewController",
+                "UIWindow.makeKeyAndVisible", "UIWindow.rootViewController", "UIWindow.windowScene",
+            ]),
+        SurfaceArea(
+            name: "deallocation and retain cycles",
+            entries: [
+                "NSObject.dealloc", "Timer.scheduledTimerWithTimeInterval:target:selector:userInfo:repeats:", "Timer.invalidate",
+                "NotificationCenter.addObserverForName:object:queue:usingBlock:", "NotificationCenter.removeObserver:",
             ]),
     ]
 }
