@@ -7,10 +7,12 @@ public struct Knowledge: Sendable {
     public var facts: [FactRecord]
     public var orders: [OrderRecord]
     public var scenarios: [ScenarioRecord]
+    /// The messages UIKit prints when the lifecycle goes wrong, which `check` reports and `ask` explains.
+    public var warnings: [ConsoleWarningRecord]
 
     public init(
         sources: [SourceRecord], catalog: APICatalog, events: [EventRecord], contexts: [ContextRecord],
-        facts: [FactRecord], orders: [OrderRecord], scenarios: [ScenarioRecord]
+        facts: [FactRecord], orders: [OrderRecord], scenarios: [ScenarioRecord], warnings: [ConsoleWarningRecord] = []
     ) {
         self.sources = sources
         self.catalog = catalog
@@ -19,5 +21,6 @@ public struct Knowledge: Sendable {
         self.facts = facts
         self.orders = orders
         self.scenarios = scenarios
+        self.warnings = warnings
     }
 }

@@ -2,7 +2,7 @@
 /// the store writes it beside the rows it summarises, and `ask` decodes it in one pass.
 extension Knowledge {
     /// Marks the format; a snapshot with another first line is not read.
-    static let snapshotFormat = "lifecycle-kb knowledge snapshot 1"
+    static let snapshotFormat = "lifecycle-kb knowledge snapshot 2"
 
     /// Every record, in the order the arrays hold them.
     public func snapshot() -> [UInt8] {
@@ -15,6 +15,7 @@ extension Knowledge {
         out.array(facts) { $1.write(to: &$0) }
         out.array(orders) { $1.write(to: &$0) }
         out.array(scenarios) { $1.write(to: &$0) }
+        out.array(warnings) { $1.write(to: &$0) }
         return out.bytes
     }
 
@@ -29,10 +30,11 @@ extension Knowledge {
         let facts = try reader.array(FactRecord.init(snapshot:))
         let orders = try reader.array(OrderRecord.init(snapshot:))
         let scenarios = try reader.array(ScenarioRecord.init(snapshot:))
+        let warnings = try reader.array(ConsoleWarningRecord.init(snapshot:))
         guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
         self.init(
             sources: sources, catalog: APICatalog(records), events: events, contexts: contexts, facts: facts, orders: orders,
-            scenarios: scenarios)
+            scenarios: scenarios, warnings: warnings)
     }
 }
 
@@ -201,5 +203,36 @@ extension ScenarioRecord {
             id: try r.string(), title: try r.bilingual(), description: try r.bilingual(), ios: try r.optionalString(),
             situation: try r.optionalString(), form: try r.raw(Form.self), verdict: try r.raw(Verdict.self), expect: try r.strings(),
             sources: try r.strings(), trace: try r.string())
+    }
+}
+
+extension ConsoleWarningRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.strings(patterns)
+        out.bilingual(summary)
+        out.array(causes) { $0.bilingual($1) }
+        out.bilingual(fix)
+        out.array(examples) { out, example in
+            out.string(example.line)
+            out.string(example.source)
+            out.optional(example.ios) { $0.string($1) }
+        }
+        out.strings(sources)
+        out.optional(rule) { $0.string($1) }
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        let id = try r.string()
+        let patterns = try r.strings()
+        let summary = try r.bilingual()
+        let causes = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() }
+        let fix = try r.bilingual()
+        let examples = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in
+            Example(line: try r.string(), source: try r.string(), ios: try r.optionalString())
+        }
+        self.init(
+            id: id, patterns: patterns, summary: summary, causes: causes, fix: fix, examples: examples, sources: try r.strings(),
+            rule: try r.optionalString())
     }
 }
