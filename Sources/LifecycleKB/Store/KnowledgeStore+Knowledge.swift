@@ -50,7 +50,8 @@ struct StoredKnowledgeReader {
         let catalog = APICatalog(try apiRecords())
         return Knowledge(
             sources: try sources(), catalog: catalog, events: try events(), contexts: try contexts(),
-            facts: try facts(), orders: try orders(), scenarios: try scenarios())
+            facts: try facts(), orders: try orders(), scenarios: try scenarios(),
+            warnings: try StoredRuleReader(connection: connection).warnings())
     }
 
     private func grouped(_ sql: String) throws -> [String: [String]] {
