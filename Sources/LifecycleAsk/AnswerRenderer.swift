@@ -4,6 +4,7 @@ public protocol AnswerRenderer {
     static func render(_ answer: WhatFiresAnswer) -> String
     static func render(_ answer: WhenAnswer) -> String
     static func render(_ reply: NotUnderstoodAnswer) -> String
+    static func render(_ answer: WarningAnswer) -> String
 }
 
 extension AnswerRenderer {
@@ -13,6 +14,7 @@ extension AnswerRenderer {
         case .answered(let answer): render(answer)
         case .when(let answer): render(answer)
         case .notUnderstood(let reply): render(reply)
+        case .warning(let answer): render(answer)
         }
     }
 }

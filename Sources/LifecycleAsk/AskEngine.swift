@@ -1,3 +1,4 @@
+import LifecycleCheck
 import LifecycleModel
 
 /// Answers "what fires when …", "when is X called" and "does X fire when …" questions from a
@@ -14,6 +15,7 @@ public struct AskEngine: Sendable {
     private let sources: [String: SourceRecord]
     private let when: WhenAnswerBuilder
     private let verdicts: VerdictFinder
+    private let warnings: ConsoleWarningMatcher?
 
     /// How much of the vocabulary an engine compiles up front.
     public enum PhraseCompilation: Sendable {
@@ -48,6 +50,7 @@ public struct AskEngine: Sendable {
         catalog = knowledge.catalog
         eventsByID = Dictionary(knowledge.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         contextIDs = Set(knowledge.contexts.map(\.id))
+        warnings = try? ConsoleWarningMatcher(warnings: knowledge.warnings)
     }
 
     /// Answers a free-text question in English or Chinese.
@@ -57,6 +60,9 @@ public struct AskEngine: Sendable {
 
     /// Answers a request whose trigger or contexts may be given explicitly (`--trigger`, `--context`).
     public func answer(_ request: AskRequest) -> AskResult {
+        if request.trigger == nil, let explained = WarningAnswer.explaining(request.question, warnings: warnings, cite: cite) {
+            return .warning(explained)
+        }
         var understanding = interpreter.understand(request.question)
         let language = understanding.language
         for id in request.contexts where !understanding.contexts.contains(id) {

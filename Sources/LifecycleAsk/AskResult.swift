@@ -8,6 +8,8 @@ public enum AskResult: Encodable, Hashable, Sendable {
     /// When a callback is called: the situations that lead to it.
     case when(WhenAnswer)
     case notUnderstood(NotUnderstoodAnswer)
+    /// What a pasted UIKit console message means.
+    case warning(WarningAnswer)
 
     /// The what-fires answer, when there is one.
     public var answer: WhatFiresAnswer? {
@@ -27,6 +29,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .answered(let answer): answer.json
         case .when(let answer): answer.json
         case .notUnderstood(let reply): reply.json
+        case .warning(let answer): answer.json
         }
     }
 

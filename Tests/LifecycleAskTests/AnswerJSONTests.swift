@@ -36,6 +36,7 @@ struct AnswerJSONTests {
         case .answered(let answer): #expect(try JSONDecoder().decode(WhatFiresAnswer.self, from: data) == answer)
         case .when(let answer): #expect(try JSONDecoder().decode(WhenAnswer.self, from: data) == answer)
         case .notUnderstood(let reply): #expect(try JSONDecoder().decode(NotUnderstoodAnswer.self, from: data) == reply)
+        case .warning(let answer): #expect(answer.json.prettyText == text)
         }
     }
 

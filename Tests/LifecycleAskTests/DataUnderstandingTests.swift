@@ -45,6 +45,7 @@ struct DataUnderstandingTests {
             case .answered(let answer): answer.understood.context
             case .when(let answer): answer.understood.context
             case .notUnderstood(let reply): reply.recognized
+            case .warning: []
             }
         #expect(!contexts.contains { $0.contains("called-manually") })
     }
