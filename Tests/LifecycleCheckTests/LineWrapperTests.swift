@@ -89,6 +89,10 @@ import Testing
         ("4. `SingleSubredditViewController` calls `viewDidAppear` *again*", 1),
         ("1. `SingleSubredditViewController` calls `viewDidAppear`,", 1),
         ("> **vc1 viewDidLoad**", 1),
+        ("```", 0),
+        ("//", 0),
+        ("> ", 0),
+        ("Home.viewDidAppear(_:) (again)", 1),
     ])
     func wrappersAreTakenOffButNarrationStaysNarration(_ line: String, _ events: Int) throws {
         #expect(try KnowledgeFixture.events(line).events.count == events)

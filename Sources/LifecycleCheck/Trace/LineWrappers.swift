@@ -28,7 +28,8 @@ enum LineWrappers {
         }
         guard start < end, mayWrap(line, start, end) else { return Content(start: 0, end: end, outerIndent: 0) }
         var unwrapped = false
-        for _ in 0..<8 {
+        // A line that is only a marker (a code fence, a bare `//`) is emptied whole: stop there.
+        for _ in 0..<8 where start < end {
             var changed = false
             if let after = leadingMarkerEnd(line, start, end) {
                 start = after
@@ -195,6 +196,7 @@ enum LineWrappers {
 
     /// The content inside emphasis that wraps it whole (`*…*`, `**…**`, `_…_`, `__…__`, `~~…~~`).
     private static func emphasis(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> (Int, Int)? {
+        guard end - start > 2 else { return nil }
         let mark = line[start]
         guard mark == UInt8(ascii: "*") || mark == ASCII.underscore || mark == UInt8(ascii: "~") else { return nil }
         var length = 0
