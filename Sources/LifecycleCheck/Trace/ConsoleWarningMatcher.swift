@@ -12,12 +12,12 @@ public struct ConsoleWarningMatcher: Sendable {
     }
 
     public let warnings: [ConsoleWarningRecord]
-    private let patterns: [ConsoleWarningPattern]
+    private let search: ConsoleWarningSearch
 
     /// Compiles the patterns; fails as `TraceVocabulary` does on a malformed one.
     public init(warnings: [ConsoleWarningRecord]) throws(CheckSetupError) {
         self.warnings = warnings
-        patterns = try ConsoleWarningPattern.compile(warnings)
+        search = ConsoleWarningSearch(try ConsoleWarningPattern.compile(warnings))
     }
 
     /// The message a log line holds, if any.
@@ -31,9 +31,9 @@ public struct ConsoleWarningMatcher: Sendable {
             while start < text.count, ASCII.isSpace(text[start]) { start += 1 }
             var prefix = LogPrefix()
             if start < text.count, ASCII.isDigit(text[start]), let end = prefix.end(of: text, from: start) { start = end }
-            guard let (position, match) = ConsoleWarningPattern.firstMatch(in: text, from: start, among: patterns) else { return nil }
+            guard let (position, match) = search.firstMatch(in: text, from: start) else { return nil }
             let object = match.object.flatMap { IdentityReference.parse(text, $0).text(in: text) }
-            return Match(warning: warnings[patterns[position].warning], object: object)
+            return Match(warning: warnings[search.patterns[position].warning], object: object)
         }
     }
 
@@ -45,7 +45,7 @@ public struct ConsoleWarningMatcher: Sendable {
         }
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBufferPointer { buffer in
-            for pattern in patterns
+            for pattern in search.patterns
             where pattern.distinctiveTexts.contains(where: { ConsoleWarningPattern.contains($0, in: UnsafeBufferPointer(buffer)) }) {
                 return Match(warning: warnings[pattern.warning], object: nil)
             }

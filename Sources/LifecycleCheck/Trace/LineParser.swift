@@ -7,9 +7,7 @@ struct LineParser {
     static let leadingTokenLimit = 3
 
     let keys: APIKeyTable
-    let warnings: [ConsoleWarningPattern]
-    /// Lines shorter than every warning pattern skip the warning search.
-    let shortestWarning: Int
+    let warnings: ConsoleWarningSearch
     var tokens = LineTokens()
     var key: [UInt8] = []
     /// A non-ASCII label glued before the method being parsed (`画面A:viewDidLoad()`), for `resolveRoles`.
@@ -17,10 +15,9 @@ struct LineParser {
     private var cache: MessageCache
     private var prefix = LogPrefix()
 
-    init(keys: APIKeyTable, warnings: [ConsoleWarningPattern], masksIdentities: Bool) {
+    init(keys: APIKeyTable, warnings: ConsoleWarningSearch, masksIdentities: Bool) {
         self.keys = keys
         self.warnings = warnings
-        self.shortestWarning = warnings.map(\.minimumLength).min() ?? Int.max
         self.cache = MessageCache(masksIdentities: masksIdentities)
         key.reserveCapacity(128)
     }
@@ -81,11 +78,9 @@ struct LineParser {
         {
             return (indent, .call(call))
         }
-        if line.count - index >= shortestWarning,
-            let (position, match) = ConsoleWarningPattern.firstMatch(in: line, from: index, among: warnings)
-        {
+        if let (position, match) = warnings.firstMatch(in: line, from: index) {
             let object = match.object.map { IdentityReference.parse(line, $0) } ?? .none
-            return (indent, .warning(ParsedWarning(start: match.start, warning: warnings[position].warning, object: object)))
+            return (indent, .warning(ParsedWarning(start: match.start, warning: warnings.patterns[position].warning, object: object)))
         }
         tokens.split(line, from: index)
         guard tokens.count > 0 else { return (indent, .comment) }

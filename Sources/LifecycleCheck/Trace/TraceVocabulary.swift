@@ -8,7 +8,7 @@ public struct TraceVocabulary: Sendable {
     /// The console messages recognized as warning events, in vocabulary order.
     public let warnings: [ConsoleWarningRecord]
     let keys: APIKeyTable
-    let patterns: [ConsoleWarningPattern]
+    let patterns: ConsoleWarningSearch
     /// Whether the reader may cache parses by message shape (`MessageShape.isSound`), decided once.
     let masksIdentities: Bool
     let eventNames: EventNames
@@ -19,7 +19,7 @@ public struct TraceVocabulary: Sendable {
         self.catalog = catalog
         self.warnings = warnings
         self.keys = APIKeyTable(catalog: catalog)
-        self.patterns = patterns
+        self.patterns = ConsoleWarningSearch(patterns)
         self.masksIdentities = MessageShape.isSound(keys: keys, warnings: patterns)
         self.eventNames = EventNames(apis: keys.names, warnings: warnings.map(\.id))
     }
