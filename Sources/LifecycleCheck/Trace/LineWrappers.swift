@@ -66,10 +66,41 @@ enum LineWrappers {
         if first == ASCII.minus, start + 1 < end, ASCII.isSpace(line[start + 1]) { return true }
         if ASCII.isDigit(first), LineParser.listNumberEnd(line, from: start) != nil { return true }
         let last = line[end - 1]
-        if ASCII.isAlphanumeric(last) { return trailingWordStart(line, start, end) != nil || arrowNote(line, start, end) != nil }
+        if ASCII.isAlphanumeric(last) {
+            return (remarkEndings.contains(last | 0x20) && trailingWordStart(line, start, end) != nil) || hasArrow(line, start, end)
+        }
+        // `(again)` closes a line; `viewDidAppear(_:)` and `loadView()` do not.
+        if last == ASCII.closeParen { return end - start > 2 && ASCII.isLetter(line[end - 2]) }
         return last == ASCII.comma || last == ASCII.semicolon || last == ASCII.dot || last == UInt8(ascii: "!")
             || last == UInt8(ascii: "?") || last == ASCII.backtick || last == UInt8(ascii: "*") || last == ASCII.underscore
-            || last == UInt8(ascii: "~") || last == ASCII.closeParen || last >= 0x80
+            || last == UInt8(ascii: "~") || last >= 0x80
+    }
+
+    /// The last letters of the remarks, so most lines skip the word comparison.
+    private static let remarkEndings: Set<UInt8> = Set(remarks.map { $0.last! })
+
+    /// Whether the last 48 bytes hold `<` or the lead byte of `←`, eight bytes at a time: only then is
+    /// an arrow note looked for.
+    @inline(__always)
+    private static func hasArrow(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        let from = max(start, end - 48)
+        guard end - from >= 8 else { return arrowNote(line, start, end) != nil }
+        let raw = UnsafeRawPointer(base)
+        var index = from
+        while true {
+            let word = raw.loadUnaligned(fromByteOffset: min(index, end - 8), as: UInt64.self)
+            if hasByte(word, ASCII.openAngle) || hasByte(word, 0xE2) { return arrowNote(line, start, end) != nil }
+            if index + 8 >= end { return false }
+            index += 8
+        }
+    }
+
+    /// Whether some byte of `word` is `byte` (the classic zero-byte test on `word ^ byte…byte`).
+    @inline(__always)
+    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+        let x = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+        return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
     /// The end of a marker at `index` and the one space after it: `//`, `///`, `>`, a bullet,
