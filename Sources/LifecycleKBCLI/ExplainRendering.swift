@@ -45,6 +45,7 @@ enum ExplainRendering {
             "\(explanation.file): \(Count.of(explanation.segments.count, "scenario")), \(Count.of(departures, "departure")), "
                 + "\(Count.of(explanation.unplacedLines.count, "unplaced line")), \(Count.of(explanation.violations.count, "finding"))"
         ]
+        if let last = explanation.explainedUpToLine { lines.append("scenarios read up to line \(last); the findings cover the whole log") }
         for segment in explanation.segments {
             lines.append("")
             lines.append("\(range(segment)): \(segment.scenario) — \(segment.title)")
@@ -74,6 +75,7 @@ enum ExplainRendering {
     /// the sequence diagram.
     static func markdown(_ explanation: LogExplanation) -> String {
         var out = "## " + Markdown.inline(explanation.file) + "\n\n"
+        if let last = explanation.explainedUpToLine { out += "Scenarios read up to line \(last); the findings cover the whole log.\n\n" }
         let rows = explanation.segments.map { segment in
             [
                 range(segment), segment.scenario, segment.title, segment.template, "\(segment.recognized)/\(segment.steps)",

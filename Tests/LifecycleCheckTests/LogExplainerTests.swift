@@ -74,4 +74,23 @@ extension LogExplainerTests {
         #expect(explanation.segments.map { "\($0.scenario) \($0.firstLine)-\($0.lastLine)" } == ["navigation.push 3-9"])
         #expect(explanation.events.count == 8 && explanation.events.first { $0.line == 1 }?.segment == nil)
     }
+
+    /// A log of more calls than the explainer's limit is explained up to the limit and says where it
+    /// stopped; the findings still cover every line.
+    @Test func aLongLogIsExplainedUpToTheLimitAndCheckedWhole() throws {
+        let explainer = LogExplainer(knowledge: KnowledgeFixture.bundle.knowledge, engine: KnowledgeFixture.engine, callLimit: 4)
+        let log = """
+            -[DetailViewController viewDidLoad]
+            -[DetailViewController viewWillAppear:]
+            -[DetailViewController viewDidAppear:]
+            -[DetailViewController viewWillDisappear:]
+            -[DetailViewController viewDidDisappear:]
+            -[DetailViewController viewDidAppear:]
+            """
+        let explanation = try explainer.explain(text: log)
+        #expect(explanation.explainedUpToLine == 4)
+        #expect(explanation.segments.allSatisfy { $0.lastLine <= 4 } && explanation.unplacedLines.allSatisfy { $0 <= 4 })
+        #expect(explanation.violations.map(\.line) == [6])
+        #expect(try Self.explainer.explain(text: log).explainedUpToLine == nil)
+    }
 }

@@ -17,10 +17,13 @@ public struct LogExplainer: Sendable {
     let engine: RuleEngine
     let templates: [ScenarioTemplate]
     private let templatesByAPI: [String: [Int]]
+    /// The calls explained at most (`defaultCallLimit`).
+    let callLimit: Int
 
     /// Builds the templates of the knowledge, read with the engine's vocabulary.
-    public init(knowledge: Knowledge, engine: RuleEngine) {
+    public init(knowledge: Knowledge, engine: RuleEngine, callLimit: Int = defaultCallLimit) {
         self.engine = engine
+        self.callLimit = callLimit
         templates = ScenarioTemplate.all(knowledge: knowledge, vocabulary: engine.vocabulary)
         var byAPI: [String: [Int]] = [:]
         for (index, template) in templates.enumerated() {
@@ -32,13 +35,19 @@ public struct LogExplainer: Sendable {
     /// The events that count as calls of a sequence: API events other than `super` calls.
     static func isCall(_ event: TraceEvent) -> Bool { event.api != nil && !event.isSuperCall }
 
+    /// The calls explained at most: explaining is for a log a person reads, and laying templates over
+    /// a machine-sized log takes far longer than checking it; the findings still cover the whole log,
+    /// and a longer one says where its explanation stops.
+    public static let defaultCallLimit = 20_000
+
     /// Explains a log held in memory.
     public func explain(bytes: [UInt8], file: String) throws -> LogExplanation {
         var reader = TraceReader(vocabulary: engine.vocabulary, file: file, skipsUndecodableLines: true)
         var events: [TraceEvent] = []
         try reader.read(bytes: bytes) { events.append($0) }
         let names = Dictionary(reader.objects.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-        let calls = events.filter(Self.isCall).map { TemplateMatch.Call(line: $0.line, api: $0.api!, receiver: $0.receiver) }
+        let all = events.filter(Self.isCall)
+        let calls = all.prefix(callLimit).map { TemplateMatch.Call(line: $0.line, api: $0.api!, receiver: $0.receiver) }
         let logged = Set(calls.map(\.api))
         var placedBy = [Int?](repeating: nil, count: calls.count)
         var segments: [LogExplanation.Segment] = []
@@ -59,7 +68,9 @@ public struct LogExplainer: Sendable {
                 isCall: event.isExplicitCall, segment: lineSegments[event.line])
         }
         let report = try engine.check(bytes: bytes, file: file, options: CheckOptions(skipsUndecodableLines: true))
-        return LogExplanation(file: file, segments: segments, unplacedLines: unplaced, events: explained, violations: report.violations)
+        return LogExplanation(
+            file: file, segments: segments, unplacedLines: unplaced, events: explained, violations: report.violations,
+            explainedUpToLine: all.count > callLimit ? calls.last?.line : nil)
     }
 
     /// Explains a log given as text.

@@ -78,10 +78,13 @@ public struct LogExplanation: Codable, Hashable, Sendable {
     public var events: [Event]
     /// The rules' findings on the same log, as `check` reports them.
     public var violations: [Violation]
+    /// For a log of more calls than the explainer's call limit (`LogExplainer.defaultCallLimit`): the line the scenarios stop at.
+    public var explainedUpToLine: Int?
 
     enum CodingKeys: String, CodingKey {
         case file, segments
         case unplacedLines = "unplaced_lines"
         case events, violations
+        case explainedUpToLine = "explained_up_to_line"
     }
 }
