@@ -3,7 +3,7 @@ import PackageDescription
 
 /// Modules are layered so each part builds and tests on its own:
 /// LifecycleModel (knowledge values and API lookup) ← LifecycleCheck (trace readers, rule engine)
-/// and LifecycleAsk (question understanding); LifecycleData (the Data/ and team-rule YAML reader, on
+/// ← LifecycleAsk (question understanding); LifecycleData (the Data/ and team-rule YAML reader, on
 /// LifecycleCheck) ← LifecycleKB (SQLite store, exporters) ← the thin `lifecycle-kb` executable.
 /// LifecycleLint (swift-syntax) ← the `lifecycle-kb-lint` executable, which `lifecycle-kb lint` runs.
 let package = Package(
@@ -23,7 +23,8 @@ let package = Package(
     targets: [
         .target(name: "LifecycleModel"),
         .target(name: "LifecycleCheck", dependencies: ["LifecycleModel"]),
-        .target(name: "LifecycleAsk", dependencies: ["LifecycleModel"]),
+        // Ask reads pasted UIKit console messages with the trace reader's own matcher.
+        .target(name: "LifecycleAsk", dependencies: ["LifecycleModel", "LifecycleCheck"]),
         // Reads and validates Data/ (and team rule files) without the store, for LifecycleKB and the tests.
         .target(name: "LifecycleData", dependencies: ["LifecycleModel", "LifecycleCheck", .product(name: "Yams", package: "Yams")]),
         .target(

@@ -8,6 +8,7 @@ public protocol AnswerRenderer {
     static func render(_ answer: WhyAnswer) -> String
     static func render(_ answer: VersusAnswer) -> String
     static func render(_ reply: NotUnderstoodAnswer) -> String
+    static func render(_ answer: WarningAnswer) -> String
     /// The other questions of the text, after the main answer.
     static func render(also: [AlsoAsked], _ language: Language) -> String
 }
@@ -22,6 +23,7 @@ extension AnswerRenderer {
             case .why(let answer): render(answer)
             case .versus(let answer): render(answer)
             case .notUnderstood(let reply): render(reply)
+            case .warning(let answer): render(answer)
             }
         return result.also.isEmpty ? body : body + render(also: result.also, result.language)
     }

@@ -1,3 +1,4 @@
+import LifecycleCheck
 import LifecycleModel
 
 /// Answers "what fires when …", "when is X called" and "does X fire when …" questions from a
@@ -16,6 +17,7 @@ public struct AskEngine: Sendable {
     private let verdicts: VerdictFinder
     private let why: WhyAnswerBuilder
     private let versus: VersusAnswerBuilder
+    private let warnings: ConsoleWarningMatcher?
 
     /// How much of the vocabulary an engine compiles up front.
     public enum PhraseCompilation: Sendable {
@@ -52,6 +54,7 @@ public struct AskEngine: Sendable {
         catalog = knowledge.catalog
         eventsByID = Dictionary(knowledge.events.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         contextIDs = Set(knowledge.contexts.map(\.id))
+        warnings = try? ConsoleWarningMatcher(warnings: knowledge.warnings)
     }
 
     /// Answers a free-text question in English or Chinese.
@@ -61,6 +64,10 @@ public struct AskEngine: Sendable {
 
     /// Answers a request whose trigger or contexts may be given explicitly (`--trigger`, `--context`).
     public func answer(_ request: AskRequest) -> AskResult {
+        // A pasted UIKit console message is explained as a whole, before it could be split into clauses.
+        if request.trigger == nil, let explained = WarningAnswer.explaining(request.question, warnings: warnings, cite: cite) {
+            return .warning(explained)
+        }
         let parts = request.trigger == nil ? QuestionClauses.split(request.question) : [request.question]
         guard parts.count > 1 else { return answerOne(request) }
         var main = request

@@ -12,6 +12,8 @@ public enum AskResult: Encodable, Hashable, Sendable {
     /// Two APIs side by side: what each is documented to do, and their order where one is stored.
     case versus(VersusAnswer)
     case notUnderstood(NotUnderstoodAnswer)
+    /// What a pasted UIKit console message means.
+    case warning(WarningAnswer)
 
     /// The what-fires answer, when there is one.
     public var answer: WhatFiresAnswer? {
@@ -35,6 +37,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .why(let answer): answer.isAnswered
         case .versus(let answer): answer.isAnswered
         case .notUnderstood: false
+        case .warning: true
         }
     }
 
@@ -56,6 +59,8 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .notUnderstood(var reply):
             reply.reason = sentence + " " + reply.reason
             return .notUnderstood(reply)
+        // A pasted message is explained before any question is read, so no sentence is prefixed to it.
+        case .warning: return self
         }
     }
 
@@ -75,7 +80,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .versus(var answer):
             (answer.question, answer.also) = (text, also)
             return .versus(answer)
-        case .notUnderstood: return self
+        case .notUnderstood, .warning: return self
         }
     }
 
@@ -87,6 +92,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .why(let answer): answer.answer
         case .versus(let answer): answer.answer
         case .notUnderstood(let reply): reply.reason
+        case .warning(let answer): answer.answer
         }
     }
 
@@ -98,6 +104,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .why(let answer): answer.language
         case .versus(let answer): answer.language
         case .notUnderstood(let reply): reply.language
+        case .warning(let answer): answer.language
         }
     }
 
@@ -108,7 +115,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .when(let answer): answer.also
         case .why(let answer): answer.also
         case .versus(let answer): answer.also
-        case .notUnderstood: []
+        case .notUnderstood, .warning: []
         }
     }
 
@@ -126,6 +133,7 @@ public enum AskResult: Encodable, Hashable, Sendable {
         case .why(let answer): answer.json
         case .versus(let answer): answer.json
         case .notUnderstood(let reply): reply.json
+        case .warning(let answer): answer.json
         }
     }
 

@@ -80,6 +80,11 @@ public enum ShortAnswerRenderer: AnswerRenderer {
         TextAnswerRenderer.render(reply)
     }
 
+    /// A console message's explanation is already a screen: meaning, causes, fix, rule, sources.
+    public static func render(_ answer: WarningAnswer) -> String {
+        TextAnswerRenderer.render(answer)
+    }
+
     public static func render(also: [AlsoAsked], _ language: Language) -> String {
         ([AlsoLabels.heading(language)] + also.map { "  - \($0.question): \(lead($0.text, language))" }).joined(separator: "\n") + "\n"
     }

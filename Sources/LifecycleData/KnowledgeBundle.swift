@@ -6,14 +6,15 @@ import LifecycleModel
 public struct KnowledgeBundle: Sendable {
     public var knowledge: Knowledge
     public var rules: [RuleRecord]
-    public var warnings: [ConsoleWarningRecord]
     /// The lifecycle state machines of `Data/model/`.
     public var models: [StateMachineRecord]
 
-    public init(knowledge: Knowledge, rules: [RuleRecord], warnings: [ConsoleWarningRecord], models: [StateMachineRecord] = []) {
+    public init(knowledge: Knowledge, rules: [RuleRecord], models: [StateMachineRecord] = []) {
         self.knowledge = knowledge
         self.rules = rules
-        self.warnings = warnings
         self.models = models
     }
+
+    /// The console warnings, which the knowledge holds for `ask` and the trace readers compile.
+    public var warnings: [ConsoleWarningRecord] { knowledge.warnings }
 }

@@ -161,7 +161,11 @@ struct KnowledgeFileReader {
             check.known(item, cause.rules, in: ruleIDs, kind: "rule")
         }
         _ = check.unique(warnings, id: \.id, kind: "console warning")
-        for item in warnings { check.sources(item, item.record.sources, known: sourceIDs) }
+        for item in warnings {
+            check.sources(item, item.record.sources, known: sourceIDs)
+            check.known(item, item.record.examples.map(\.source), in: sourceIDs, kind: "source")
+        }
+        linkWarningsToRules(&check)
         for item in rules { check.sources(item, item.record.sources, known: sourceIDs) }
         _ = check.unique(models, id: \.id, kind: "state machine")
         for item in models {
@@ -170,22 +174,62 @@ struct KnowledgeFileReader {
             for problem in item.record.structuralProblems { check.fail(item, problem) }
         }
         errors += check.errors
-        guard errors.isEmpty else { return KnowledgeBundle(knowledge: knowledge(catalog), rules: [], warnings: []) }
+        guard errors.isEmpty else { return KnowledgeBundle(knowledge: knowledge(catalog, warnings: []), rules: []) }
         do {
             let vocabulary = try TraceVocabulary(catalog: catalog, warnings: warnings.map(\.record))
             errors += RuleValidation(vocabulary: vocabulary).problems(in: rules, scenarios: scenarios)
+            errors += exampleProblems(try ConsoleWarningMatcher(warnings: warnings.map(\.record)))
         } catch {
             errors.append(DataError(file: "Data/vocabulary/console-warnings.yaml", line: 1, message: error.message))
         }
         return KnowledgeBundle(
-            knowledge: knowledge(catalog), rules: rules.map(\.record), warnings: warnings.map(\.record), models: models.map(\.record))
+            knowledge: knowledge(catalog, warnings: warnings.map(\.record)), rules: rules.map(\.record), models: models.map(\.record))
     }
 
-    private func knowledge(_ catalog: APICatalog) -> Knowledge {
+    private func knowledge(_ catalog: APICatalog, warnings: [ConsoleWarningRecord]) -> Knowledge {
         Knowledge(
             sources: sources.map(\.record), catalog: catalog, events: events.map(\.record),
             contexts: contexts.map(\.record), facts: facts.map(\.record), orders: orders.map(\.record),
-            scenarios: scenarios.map(\.record), causes: causes.map(\.record))
+            scenarios: scenarios.map(\.record), causes: causes.map(\.record), warnings: warnings)
+    }
+
+    /// Gives every console warning the rule that reports it: the one rule whose `console-warning`
+    /// check names it, so the link is written once, in the rule.
+    private mutating func linkWarningsToRules(_ check: inout ReferenceCheck) {
+        var reporters: [String: [String]] = [:]
+        for item in rules {
+            for id in item.record.consoleWarnings { reporters[id, default: []].append(item.record.id) }
+        }
+        for index in warnings.indices {
+            let item = warnings[index]
+            let found = reporters[item.record.id] ?? []
+            guard found.count == 1 else {
+                check.fail(
+                    item, "console warning '\(item.record.id)' must be reported by one rule's console-warning check, not \(found.count)")
+                continue
+            }
+            if let written = item.record.rule, written != found[0] {
+                check.fail(
+                    item, "console warning '\(item.record.id)' names rule '\(written)', but '\(found[0])' reports it", value: written)
+            }
+            warnings[index].record.rule = found[0]
+        }
+    }
+
+    /// An example line that is not read as its own warning is evidence the patterns do not cover.
+    private func exampleProblems(_ matcher: ConsoleWarningMatcher) -> [DataError] {
+        var problems: [DataError] = []
+        for item in warnings {
+            for example in item.record.examples {
+                let read = matcher.match(line: example.line)?.warning.id
+                guard read != item.record.id else { continue }
+                problems.append(
+                    DataError(
+                        file: item.file.path, line: item.file.line(of: example.line, in: item.node),
+                        message: "example of console warning '\(item.record.id)' is read as \(read.map { "'\($0)'" } ?? "no warning")"))
+            }
+        }
+        return problems
     }
 }
 

@@ -10,7 +10,7 @@ struct CheckCommand: FormattedCommand {
         commandName: "check",
         abstract: "Check recorded lifecycle traces against the stored rules.",
         discussion:
-            "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning."
+            "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning. --explain also tells what happened: the scenarios the log shows (push, pop, present, tab switch…) with their lines, where it departs from UIKit's recorded order, and the lines it cannot place."
     )
 
     static let formats: [OutputFormat] = .diagnostics
@@ -35,7 +35,22 @@ struct CheckCommand: FormattedCommand {
     @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
     var disabledRules: [String] = []
 
+    @Flag(
+        help:
+            "Explain the log: the scenarios it recognizes from the stored orders and recorded scenarios with their lines, where it departs from UIKit's recorded order, and the lines it cannot place (text, json, or markdown with a Mermaid diagram)."
+    )
+    var explain = false
+
+    func validate() throws {
+        try validateFormat()
+        if explain { try options.requestedFormat.require(among: .records, for: "check --explain") }
+    }
+
     func run() throws {
+        if explain {
+            try ExplainRendering.explain(files, format: options.requestedFormat, db: options.store.db)
+            return
+        }
         try Self.check(
             files, strict: strict, complete: complete, onlyRules: onlyRules, disabledRules: disabledRules, format: options.requestedFormat,
             colour: options.useColor(on: .standardOutput), db: options.store.db)

@@ -9,10 +9,13 @@ public struct Knowledge: Sendable {
     public var scenarios: [ScenarioRecord]
     /// The usual causes behind "why is X not called / called twice / never released".
     public var causes: [CauseRecord]
+    /// The messages UIKit prints when the lifecycle goes wrong, which `check` reports and `ask` explains.
+    public var warnings: [ConsoleWarningRecord]
 
     public init(
         sources: [SourceRecord], catalog: APICatalog, events: [EventRecord], contexts: [ContextRecord],
-        facts: [FactRecord], orders: [OrderRecord], scenarios: [ScenarioRecord], causes: [CauseRecord] = []
+        facts: [FactRecord], orders: [OrderRecord], scenarios: [ScenarioRecord], causes: [CauseRecord] = [],
+        warnings: [ConsoleWarningRecord] = []
     ) {
         self.sources = sources
         self.catalog = catalog
@@ -22,5 +25,6 @@ public struct Knowledge: Sendable {
         self.orders = orders
         self.scenarios = scenarios
         self.causes = causes
+        self.warnings = warnings
     }
 }

@@ -2,7 +2,7 @@
 /// rule, on which event's line (or the line nested under it), about which object.
 public enum Fault: String, CaseIterable, Sendable {
     case duplicatedAppearance, droppedWillAppear, didLoadAfterAppearance, containmentSwapped, endWithoutBegin
-    case loadViewReentered, wrongSuperCall
+    case loadViewReentered, wrongSuperCall, droppedDealloc
 
     /// The rule identifier the fault must be reported under.
     public var rule: String {
@@ -14,6 +14,7 @@ public enum Fault: String, CaseIterable, Sendable {
         case .endWithoutBegin: "appearance.unbalanced-transition"
         case .loadViewReentered: "loading.recursive-load-view"
         case .wrongSuperCall: "super.mismatched"
+        case .droppedDealloc: "lifetime.not-released"
         }
     }
 
@@ -51,6 +52,11 @@ public enum Fault: String, CaseIterable, Sendable {
             case .endWithoutBegin: return event.method == .endAppearanceTransition
             case .loadViewReentered: return event.method == .loadView
             case .wrongSuperCall: return event.method == .viewWillAppear
+            case .droppedDealloc:
+                return event.method == .dealloc
+                    && events[..<index].contains {
+                        $0.receiver == event.receiver && $0.method == .willMoveToParent && $0.argument == .nilObject
+                    }
             }
         }
         guard let index = candidates.randomElement(using: &random) else { return nil }
@@ -86,6 +92,11 @@ public enum Fault: String, CaseIterable, Sendable {
         case .wrongSuperCall:
             events[index].superCall = .viewDidAppear
             return Site(event: index, nestedLine: 1, object: object)
+        case .droppedDealloc:
+            // A controller that left its parent and is never released: reported where it left.
+            events.remove(at: index)
+            let left = events[..<index].lastIndex { $0.receiver == object && $0.method == .willMoveToParent && $0.argument == .nilObject }!
+            return Site(event: left, nestedLine: 0, object: object)
         }
     }
 }

@@ -7,7 +7,7 @@ public enum LogShape: String, CaseIterable, Sendable {
     case nslogPrettyFunction
     /// The address first: `0x7f… Home.viewDidAppear(_:)`.
     case addressFirst
-    /// `print(self, #function)`: `<Demo.Home: 0x…> viewDidAppear(_:)`.
+    /// `print(self, #function)` through NSLog: `2024-… Demo[812:31337] <Demo.Home: 0x…> viewDidAppear(_:)`.
     case selfThenFunction
     /// `print(#function, self)`: `viewDidAppear(_:) <Demo.Home: 0x…>`.
     case functionThenSelf
@@ -19,18 +19,33 @@ public enum LogShape: String, CaseIterable, Sendable {
     case taggedNames
     /// The canonical shape with nested `super` calls indented under each callback.
     case nestedCanonical
+    /// `print(self, #function)` as Xcode's console shows it, no prefix: `<Demo.Home: 0x…> viewDidAppear(_:)`.
+    case printSelf
+    /// `print(self, #function)` in an app of a couple of hundred controller classes (`GeneratedObject.inManyClasses`):
+    /// `<Demo.HomeViewControllerBb: 0x…> viewDidAppear(_:)`.
+    case printSelfManyClasses
+    /// `NSLog(@"%s %@", __PRETTY_FUNCTION__, self)` in an app of a couple of hundred classes:
+    /// `-[HomeViewControllerBb viewDidAppear:] <HomeViewControllerBb: 0x…>`.
+    case prettyFunctionManyClasses
+    /// The address first in an app of a couple of hundred classes: `0x7f… HomeViewControllerBb.viewDidAppear(_:)`.
+    case addressFirstManyClasses
 
     /// Whether the shape writes `super` calls (nesting by indentation).
     public var writesSuperCalls: Bool { self == .nestedCanonical }
 
     /// The lines of one event (a callback and, in nesting shapes, its super call).
     public func lines(_ event: ModelEvent, sequence: Int) -> [String] {
+        var event = event
+        if self == .printSelfManyClasses || self == .prettyFunctionManyClasses || self == .addressFirstManyClasses {
+            event.receiver = event.receiver.inManyClasses
+            if case .object(let other) = event.argument { event.argument = .object(other.inManyClasses) }
+        }
         let object = event.receiver
         let method = event.method
         let description = "<Demo.\(object.className): \(object.address)>"
         let argument = Self.argumentText(event.argument)
         switch self {
-        case .prettyFunctionSelf, .nslogPrettyFunction:
+        case .prettyFunctionSelf, .nslogPrettyFunction, .prettyFunctionManyClasses:
             let prefix = self == .nslogPrettyFunction ? Self.nslogPrefix(sequence) : ""
             let function = "-[\(object.className) \(method.selector)]"
             if case .object(let other) = event.argument, method == .addChild {
@@ -38,11 +53,13 @@ public enum LogShape: String, CaseIterable, Sendable {
             }
             let value = argument.map { " \(method == .beginAppearanceTransition ? "isAppearing" : "parent")=\($0.objc)" } ?? ""
             return [prefix + "\(function) <\(object.className): \(object.address)>\(value)"]
-        case .addressFirst:
+        case .addressFirst, .addressFirstManyClasses:
             if method == .dealloc { return ["\(object.address) \(object.className) deinit"] }
             return ["\(object.address) \(object.className).\(method.swiftFunction)" + (argument.map { " \($0.swift)" } ?? "")]
         case .selfThenFunction:
             return [Self.nslogPrefix(sequence) + "\(description) \(method.swiftFunction)" + (argument.map { " \($0.swift)" } ?? "")]
+        case .printSelf, .printSelfManyClasses:
+            return ["\(description) \(method.swiftFunction)" + (argument.map { " \($0.swift)" } ?? "")]
         case .functionThenSelf:
             if case .object(let other) = event.argument, method == .addChild {
                 return ["\(method.swiftFunction) \(description) <Demo.\(other.className): \(other.address)>"]

@@ -9,6 +9,17 @@ public struct GeneratedObject: Hashable, Sendable {
         return "0x7f" + String(repeating: "0", count: max(0, 10 - hex.count)) + hex
     }
 
+    /// The same object in an app of a couple of hundred controller classes: its class name gains two
+    /// letters from its number (`HomeViewControllerBb`, 37 per base class), so an object keeps one
+    /// class and a log holds hundreds of class names, as a real app's does, which no digit masking
+    /// folds together.
+    public var inManyClasses: GeneratedObject {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let variant = number % 37
+        let suffix = String(letters[variant / 26 % 26]).uppercased() + String(letters[variant % 26])
+        return GeneratedObject(className: className + suffix, number: number)
+    }
+
     /// `home12`: the tag a canonical log names it by.
     public var tag: String {
         let base = className.hasSuffix("ViewController") ? String(className.dropLast("ViewController".count)) : className

@@ -10,8 +10,8 @@ struct BenchmarkCommand: ParsableCommand {
         commandName: "lifecycle-kb-bench",
         abstract: "Benchmarks for lifecycle-kb, each a ratio to a baseline measured in the same run.",
         subcommands: [
-            CheckBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self, StoredTraceBenchmark.self,
-            LintBenchmark.self,
+            CheckBenchmark.self, ConsoleMessageBenchmark.self, ImportBenchmark.self, AskBenchmark.self, ScaleBenchmark.self,
+            StoredTraceBenchmark.self, LintBenchmark.self,
         ]
     )
 }

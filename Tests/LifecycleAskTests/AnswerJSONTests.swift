@@ -38,6 +38,7 @@ struct AnswerJSONTests {
         // Written only: no script reads these back into Swift values.
         case .why, .versus: break
         case .notUnderstood(let reply): #expect(try JSONDecoder().decode(NotUnderstoodAnswer.self, from: data) == reply)
+        case .warning(let answer): #expect(answer.json.prettyText == text)
         }
     }
 

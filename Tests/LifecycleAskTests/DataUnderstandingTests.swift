@@ -47,6 +47,7 @@ struct DataUnderstandingTests {
             case .why(let answer): answer.understood.context
             case .versus(let answer): answer.understood.context
             case .notUnderstood(let reply): reply.recognized
+            case .warning: []
             }
         #expect(!contexts.contains { $0.contains("called-manually") })
     }

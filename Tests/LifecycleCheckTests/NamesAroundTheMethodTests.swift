@@ -57,13 +57,15 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) lines misread, e.g. \(failures.prefix(5))")
     }
 
-    /// An ordinal before a name is part of it (`first vc`, `Second VC`, `2nd screen`): the objects a
-    /// shared noun would merge stay apart, under every prefix and separator.
-    @Test func ordinalsTellApartObjectsOfOneName() throws {
+    /// An ordinal or a qualifier before a name is part of it (`first vc`, `Second VC`, `2nd screen`,
+    /// `old vc`, `top vc`): the objects a shared noun would merge stay apart, under every prefix and
+    /// separator.
+    @Test func qualifiersTellApartObjectsOfOneName() throws {
         var failures: [String] = []
         let pairs = [
             ("first vc", "second vc"), ("First VC", "Second VC"), ("1st screen", "2nd screen"),
-            ("third HomeViewController", "fourth HomeViewController"),
+            ("third HomeViewController", "fourth HomeViewController"), ("old vc", "new vc"), ("top vc", "bottom vc"),
+            ("Previous VC", "Next VC"), ("presenting controller", "presented controller"),
         ]
         for prefix in Self.prefixes {
             for separator in Self.separators {

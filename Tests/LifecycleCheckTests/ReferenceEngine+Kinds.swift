@@ -7,7 +7,7 @@ extension ReferenceEngine {
         case let check as PrecedenceCheck:
             let lives = lives(
                 [(check.event, .event), (check.requires, .requires), (check.anchors, .anchor), (check.resets, .reset)], trace)
-            return lives.flatMap { precedence(check, object: $0.key, $0.value) }
+            return lives.flatMap { precedence(check, object: $0.key, named: trace.named.contains($0.key), $0.value) }
         case let check as OrderCheck:
             let lives = lives([(check.event, .event), (check.notAfter, .notAfter), (check.resets, .reset)], trace)
             return lives.flatMap { order(check, object: $0.key, $0.value) }
@@ -43,12 +43,14 @@ extension ReferenceEngine {
 
     func at(_ event: TraceEvent, _ object: Int) -> Draft { Draft(line: event.line, column: event.column, object: object) }
 
-    func precedence(_ check: PrecedenceCheck, object: Int, _ life: [Step]) -> [Draft] {
+    func precedence(_ check: PrecedenceCheck, object: Int, named: Bool, _ life: [Step]) -> [Draft] {
         enum State {
             case unknown, needs
             /// Required events not yet used, and the line of the event that last used one (0 when none).
             case ready(Int, usedAt: Int)
             case used
+            /// `named_order`: an event of the unknown start, waiting for a required event to show it came first.
+            case pending(TraceEvent)
         }
         let start: State = check.fromStart ? .needs : .unknown
         var state = start
@@ -63,7 +65,12 @@ extension ReferenceEngine {
                 drafts.append(at(event, object))
                 state = .used
             case (.event, .ready(let count, _)) where count > 1: state = .ready(count - 1, usedAt: event.line)
+            case (.event, .unknown) where check.namedOrder && named: state = .pending(event)
+            case (.event, .pending): break
             case (.event, _): state = .used
+            case (.requires, .pending(let first)):
+                drafts.append(at(first, object))
+                state = .ready(1, usedAt: 0)
             case (.requires, .ready(let count, let usedAt)): state = .ready(count + 1, usedAt: usedAt)
             case (.requires, _): state = .ready(1, usedAt: 0)
             case (.reset, .ready(_, let usedAt)) where usedAt == event.line: break

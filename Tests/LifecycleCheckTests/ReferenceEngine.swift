@@ -56,7 +56,7 @@ struct ReferenceEngine {
         var reader = TraceReader(vocabulary: vocabulary)
         var events: [TraceEvent] = []
         try reader.read(bytes: Array(text.utf8)) { events.append($0) }
-        let trace = Trace(events: events)
+        let trace = Trace(events: events, named: Set(reader.objects.filter(\.isNamed).map(\.id)))
         var names: [Int: String] = [:]
         for object in reader.objects { names[object.id] = object.name }
         var findings: Set<Finding> = []
@@ -76,9 +76,12 @@ struct ReferenceEngine {
     struct Trace {
         let events: [TraceEvent]
         let bySequence: [Int: TraceEvent]
+        /// The objects the log names (`TraceObject.isNamed`).
+        let named: Set<Int>
 
-        init(events: [TraceEvent]) {
+        init(events: [TraceEvent], named: Set<Int>) {
             self.events = events
+            self.named = named
             var bySequence: [Int: TraceEvent] = [:]
             for event in events { bySequence[event.sequence] = event }
             self.bySequence = bySequence

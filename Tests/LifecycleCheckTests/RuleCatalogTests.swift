@@ -13,7 +13,10 @@ import Testing
         "appearance.before-load": .error, "loading.view-reloaded": .error, "loading.recursive-load-view": .error,
         "loading.did-load-repeated": .warning, "super.mismatched": .error, "super.prohibited": .warning,
         "super.repeated": .warning, "presentation.view-not-in-window": .error, "layout.unpaired": .error,
-        "view.unpaired-move": .error,
+        "view.unpaired-move": .error, "presentation.already-presenting": .error, "presentation.transition-in-progress": .error,
+        "presentation.detached-presenter": .warning, "presentation.active-controller": .error, "navigation.nested-transition": .error,
+        "navigation.duplicate-push": .error, "containment.transition-without-common-parent": .error,
+        "loading.view-during-dealloc": .warning, "window.missing-root-controller": .error, "lifetime.not-released": .warning,
     ]
 
     @Test func everyPublicRuleExistsWithItsSeverity() {
@@ -43,6 +46,18 @@ import Testing
             "apple.willmove-tosuperview", "apple.layoutsubviews", "header.uiviewcontroller", "header.uiview",
             "community.swiftlint-overridden-super-call", "community.swiftlint-prohibited-super-call",
             "community.so-unbalanced-transitions", "community.douglashill-cancel-transition",
+            // UIKit's console messages: Apple's pages, and the public issues whose logs quote them.
+            "apple.dismiss", "apple.make-key-and-visible", "apple.nav-pop", "apple.present", "apple.push-view-controller",
+            "apple.transition-from", "apple.window-root-view-controller", "log.github.airbrake-ios-91", "log.github.awful-app-213",
+            "log.github.aws-sdk-ios-samples-203", "log.github.chatsecure-ios-597", "log.github.clcascade-7",
+            "log.github.deltachat-ios-2736",
+            "log.github.hero-638", "log.github.hockeysdk-ios-72", "log.github.kmcgeigercounter-17", "log.github.leanchat-ios-116",
+            "log.github.lnpopupcontroller-521", "log.github.newsblur-886", "log.github.opentreemap-ios-362",
+            "log.github.paypal-ios-sdk-232",
+            "log.github.pocket-casts-ios-599", "log.github.promotion-473", "log.github.sialertview-115",
+            "log.github.slidemenucontrollerswift-265", "log.github.swift-snapshot-testing-310", "log.github.swiftalgorithms-31",
+            "log.github.swrevealviewcontroller-344", "log.github.transmission-103", "log.github.xlactioncontroller-13",
+            "log.stackoverflow.18927878",
         ]
         for rule in KnowledgeFixture.rules {
             for text in [rule.summary, rule.rationale, rule.fix] {

@@ -42,6 +42,9 @@ struct EventContext {
     let frames: UnsafeBufferPointer<Frame>
     /// For a `super` call: how many `super` calls of the same method the enclosing call made before.
     let earlierSuperCalls: Int
+    private let receiver: Int
+    private let receiverIsNamed: Bool
+    private let subjectIsNamed: Bool
 
     @inline(__always)
     init(event: RawEvent, frames: UnsafeBufferPointer<Frame>, earlierSuperCalls: Int) {
@@ -51,7 +54,13 @@ struct EventContext {
         argument = event.argument
         self.frames = frames
         self.earlierSuperCalls = earlierSuperCalls
+        receiver = event.receiver
+        receiverIsNamed = event.receiverIsNamed
+        subjectIsNamed = event.subjectIsNamed
     }
+
+    /// Whether the log names `object`, the event's receiver or subject (`TraceObject.isNamed`).
+    func isNamed(_ object: Int) -> Bool { object == receiver ? receiverIsNamed : subjectIsNamed }
 
     var parent: Frame? { frames.last }
 

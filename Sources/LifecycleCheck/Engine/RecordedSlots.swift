@@ -33,6 +33,9 @@ struct RecordedSlots {
         return slot
     }
 
+    /// Whether the log names the object in a row (`TraceObject.isNamed`).
+    func isNamed(_ slot: Int) -> Bool { slot >= 0 && live[slot]?.isNamed == true }
+
     /// The objects still live at the end, by number.
     var remaining: [TrackedObject] {
         live.compactMap { $0 }.sorted { $0.id < $1.id }

@@ -66,7 +66,8 @@ extension RuleEngine {
                         line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
                         receiver: event.receiver, receiverSlot: receiverSlot, subject: event.subject ?? -1, subjectSlot: subjectSlot,
                         apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument, argumentBytes: nil,
-                        classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
+                        classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall,
+                        receiverIsNamed: slots.isNamed(receiverSlot), subjectIsNamed: slots.isNamed(subjectSlot)))
                 events += 1
                 if event.apiIndex >= 0, !event.isSuperCall, program.isDealloc[event.apiIndex] {
                     slots.closing.append((event.depth, event.receiver))

@@ -59,6 +59,7 @@ public struct RuleEngine: Sendable {
         recorded events: [TraceEvent], objects: [TraceObject], file: String, skippedLines: Int, options: CheckOptions = CheckOptions()
     ) throws -> CheckReport {
         var session = try makeSession(options)
+        let named = Dictionary(objects.map { ($0.id, $0.isNamed) }, uniquingKeysWith: { first, _ in first })
         for event in events {
             // Nothing is released here, so an object's row is its number.
             session.feed(
@@ -66,7 +67,8 @@ public struct RuleEngine: Sendable {
                     line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
                     receiver: event.receiver, receiverSlot: event.receiver, subject: event.subject ?? -1, subjectSlot: event.subject ?? -1,
                     apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument?.kind, argumentBytes: nil,
-                    classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
+                    classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall,
+                    receiverIsNamed: named[event.receiver] ?? true, subjectIsNamed: event.subject.flatMap { named[$0] } ?? false))
         }
         return CheckReport(
             file: file, events: events.count, objects: objects.count, skippedLines: skippedLines,

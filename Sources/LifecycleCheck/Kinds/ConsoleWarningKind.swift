@@ -22,6 +22,13 @@ extension ConsoleWarningCheck: RegisteredCheckKind {
     }
 }
 
+extension RuleRecord {
+    /// The ids of the console warnings this rule's `console-warning` checks report.
+    public var consoleWarnings: [String] {
+        checks.compactMap { ($0.kind.parameters as? ConsoleWarningCheck)?.warning }
+    }
+}
+
 extension RuleCheck.Kind {
     /// A `console-warning` check.
     public static func consoleWarning(_ parameters: ConsoleWarningCheck) -> Self { Self(parameters) }

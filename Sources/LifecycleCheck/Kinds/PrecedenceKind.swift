@@ -1,6 +1,8 @@
 /// `precedence`: an event needs a required event first. Before an anchor the object's earlier life is
 /// unknown and the event passes; after an anchor, or after a reset that follows a required event
-/// (used or not), the next event needs a fresh required event.
+/// (used or not), the next event needs a fresh required event. With `named_order`, on an object the
+/// log names, a required event that comes after an event of the unknown start shows that the event
+/// came first.
 public struct PrecedenceCheck: Codable, Hashable, Sendable {
     public var event: [EventPattern]
     public var requires: [EventPattern]
@@ -8,20 +10,26 @@ public struct PrecedenceCheck: Codable, Hashable, Sendable {
     public var anchors: [EventPattern]
     /// Every object counts as anchored from the first line of the trace.
     public var fromStart: Bool
+    /// On an object the log names, an event of the unknown start followed by a required event is
+    /// reported: the order of its own lines is the evidence.
+    public var namedOrder: Bool
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case event, requires, resets, anchors
         case fromStart = "from_start"
+        case namedOrder = "named_order"
     }
 
     public init(
-        event: [EventPattern], requires: [EventPattern], resets: [EventPattern] = [], anchors: [EventPattern] = [], fromStart: Bool = false
+        event: [EventPattern], requires: [EventPattern], resets: [EventPattern] = [], anchors: [EventPattern] = [], fromStart: Bool = false,
+        namedOrder: Bool = false
     ) {
         self.event = event
         self.requires = requires
         self.resets = resets
         self.anchors = anchors
         self.fromStart = fromStart
+        self.namedOrder = namedOrder
     }
 
     public init(from decoder: Decoder) throws {
@@ -31,6 +39,7 @@ public struct PrecedenceCheck: Codable, Hashable, Sendable {
         resets = try container.patterns(.resets)
         anchors = try container.patterns(.anchors)
         fromStart = try container.decodeIfPresent(Bool.self, forKey: .fromStart) ?? false
+        namedOrder = try container.decodeIfPresent(Bool.self, forKey: .namedOrder) ?? false
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -40,6 +49,7 @@ public struct PrecedenceCheck: Codable, Hashable, Sendable {
         try container.encodePatterns(resets, .resets)
         try container.encodePatterns(anchors, .anchors)
         if fromStart { try container.encode(true, forKey: .fromStart) }
+        if namedOrder { try container.encode(true, forKey: .namedOrder) }
     }
 }
 
@@ -51,7 +61,7 @@ extension PrecedenceCheck: RegisteredCheckKind {
         try compiler.route(requires, .requires)
         try compiler.route(anchors, .anchor)
         try compiler.route(resets, .reset)
-        return PrecedenceMonitor(fromStart: fromStart)
+        return PrecedenceMonitor(fromStart: fromStart, namedOrder: namedOrder)
     }
 }
 
@@ -63,7 +73,9 @@ extension RuleCheck.Kind {
 /// Runs a `precedence` check: per object, unknown → (anchor) needs → (required event) ready →
 /// (event) used, and ready or used → (reset) needs; the event in `needs` is a violation. A reset
 /// spends an unused required event too: `viewWillAppear:` then `viewWillDisappear:` is a cancelled
-/// appearance, and a later `viewDidAppear:` needs a `viewWillAppear:` of its own.
+/// appearance, and a later `viewDidAppear:` needs a `viewWillAppear:` of its own. With `namedOrder`,
+/// an event in *unknown* on a named object waits (*pending*, its line kept): a required event then
+/// reports it, and anything else leaves it waiting.
 struct PrecedenceMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = false
@@ -72,10 +84,11 @@ struct PrecedenceMonitor: Monitor {
     /// Cell states; `ready` counts required events in `extra` and keeps the line of the event that
     /// last used one, `needs` keeps the line that caused it.
     private enum State: Int32 {
-        case unknown, needs, ready, used
+        case unknown, needs, ready, used, pending
     }
 
     let fromStart: Bool
+    let namedOrder: Bool
 
     var initialCell: MonitorCell {
         MonitorCell(state: (fromStart ? State.needs : State.unknown).rawValue)
@@ -84,7 +97,7 @@ struct PrecedenceMonitor: Monitor {
     /// On a complete log an object whose required events are callbacks is anchored from the start:
     /// their absence before the first anchor is seen, not inferred.
     func assumingCompleteLog(callbacksOnly: (Role) -> Bool) -> PrecedenceMonitor {
-        callbacksOnly(.requires) ? PrecedenceMonitor(fromStart: true) : self
+        callbacksOnly(.requires) ? PrecedenceMonitor(fromStart: true, namedOrder: namedOrder) : self
     }
 
     @inline(__always)
@@ -97,8 +110,15 @@ struct PrecedenceMonitor: Monitor {
         case (.event, .ready) where cell.extra > 1:
             cell.extra -= 1
             cell.line = context.line
+        case (.event, .unknown) where namedOrder && context.isNamed(object):
+            cell = MonitorCell(state: State.pending.rawValue, line: context.line, column: context.column)
+        case (.event, .pending):
+            break
         case (.event, _):
             cell.state = State.used.rawValue
+        case (.requires, .pending):
+            report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.line]))
+            cell = MonitorCell(state: State.ready.rawValue, extra: 1)
         case (.requires, .ready):
             cell.extra += 1
         case (.requires, _):

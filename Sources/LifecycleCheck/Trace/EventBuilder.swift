@@ -92,7 +92,8 @@ struct EventBuilder {
             line: entry.line, column: Int(entry.column), sequence: eventCount, depth: nesting.count - 1, parent: outer?.sequence ?? -1,
             receiver: table.id(receiver), receiverSlot: receiver, subject: subject >= 0 ? table.id(subject) : -1, subjectSlot: subject,
             apiIndex: call.record, warningIndex: -1, argument: call.argumentKind, argumentBytes: call.argument,
-            classBytes: call.className, isSuper: call.isSuper, isExplicit: call.isExplicit)
+            classBytes: call.className, isSuper: call.isSuper, isExplicit: call.isExplicit, receiverIsNamed: table.isNamed(receiver),
+            subjectIsNamed: subject >= 0 && table.isNamed(subject))
     }
 
     /// The event of a console warning.
@@ -107,6 +108,7 @@ struct EventBuilder {
         return RawEvent(
             line: entry.line, column: Int(entry.column), sequence: eventCount, depth: nesting.count - 1, parent: outer?.sequence ?? -1,
             receiver: id, receiverSlot: receiver, subject: id, subjectSlot: receiver, apiIndex: -1, warningIndex: warning.warning,
-            argument: nil, argumentBytes: nil, classBytes: nil, isSuper: false, isExplicit: false)
+            argument: nil, argumentBytes: nil, classBytes: nil, isSuper: false, isExplicit: false, receiverIsNamed: table.isNamed(receiver),
+            subjectIsNamed: table.isNamed(receiver))
     }
 }

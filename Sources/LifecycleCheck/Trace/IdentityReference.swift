@@ -148,3 +148,16 @@ struct IdentityReference {
         range.count == text.utf8CodeUnitCount && hasPrefix(line, range, text)
     }
 }
+
+extension IdentityReference {
+    /// The object as a report names it (`<Home: 0x7f…>`, `Home`, `vc1`), nil for none and `self`.
+    func text(in line: UnsafeBufferPointer<UInt8>) -> String? {
+        func string(_ range: Range<Int>?) -> String? {
+            range.map { String(decoding: UnsafeBufferPointer(rebasing: line[$0]), as: UTF8.self) }
+        }
+        return TrackedObject(
+            id: 0, slot: 0, tag: kind == .tag ? string(name) : nil, className: kind == .tag ? nil : string(name), address: string(address)
+        )
+        .nameIfAny
+    }
+}

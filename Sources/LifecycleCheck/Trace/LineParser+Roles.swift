@@ -14,7 +14,7 @@ extension LineParser {
         if receiver.kind == .none, let label {
             receiver = IdentityReference(kind: .tag, name: label)
             if let position = syntax.position, position > 0 {
-                receiver = ordinalQualified(receiver, at: position, groupStart: 0, line)
+                receiver = qualified(receiver, at: position, groupStart: 0, line)
             }
         }
         // 2. An object before the method: `<Demo.Home: 0x…> viewDidAppear(_:)`, `0x… Home.viewDidAppear(_:)`.
@@ -95,8 +95,8 @@ extension LineParser {
     /// split the words before it into groups: the nearest group holding a name gives the receiver, the
     /// ones before it are categories (`[Lifecycle] 首页A – viewDidLoad`, `LIFECYCLE: Home - viewDidLoad`).
     /// In a group of several words, prose, a class name comes first (`SingleSubredditViewController
-    /// calls viewDidAppear`). An ordinal before the name is part of it: `first vc` and `second vc` are
-    /// two objects, as the people who write such lists mean.
+    /// calls viewDidAppear`). A qualifier before the name is part of it: `first vc` and `second vc`,
+    /// `old vc` and `new vc` are two objects each, as the people who write such lists mean.
     private func nameBefore(_ position: Int, _ line: UnsafeBufferPointer<UInt8>) -> IdentityReference {
         var last = position - 1
         while last >= 0 {
@@ -105,42 +105,48 @@ extension LineParser {
             var first = last
             while first > 0, !Self.isSeparator(line, tokens[first - 1]), !Self.closesGroup(line, tokens[first - 1]) { first -= 1 }
             if first < last {
-                for index in first...last where ASCII.isUpper(line[tokens[index].lowerBound]) && !Self.isOrdinal(line, tokens[index]) {
+                for index in first...last where ASCII.isUpper(line[tokens[index].lowerBound]) && !Self.isQualifier(line, tokens[index]) {
                     let reference = IdentityReference.parse(line, tokens[index])
-                    if reference.kind == .className { return ordinalQualified(reference, at: index, groupStart: first, line) }
+                    if reference.kind == .className { return qualified(reference, at: index, groupStart: first, line) }
                 }
             }
             for index in stride(from: last, through: first, by: -1) {
                 let reference = name(of: tokens[index], line)
-                if reference.kind != .none { return ordinalQualified(reference, at: index, groupStart: first, line) }
+                if reference.kind != .none { return qualified(reference, at: index, groupStart: first, line) }
             }
             last = first - 1
         }
         return .none
     }
 
-    /// The name at `index`, or, after an ordinal in its group (`second vc`, `2nd HomeVC`), a tag of both
-    /// words: objects one name would merge are told apart by their ordinals.
-    private func ordinalQualified(
+    /// The name at `index`, or, after a qualifier in its group (`second vc`, `2nd HomeVC`, `old vc`), a
+    /// tag of both words: objects one name would merge are told apart by their qualifiers.
+    private func qualified(
         _ reference: IdentityReference, at index: Int, groupStart: Int, _ line: UnsafeBufferPointer<UInt8>
     ) -> IdentityReference {
-        guard index > groupStart, Self.isOrdinal(line, tokens[index - 1]), let name = reference.name else { return reference }
+        guard index > groupStart, Self.isQualifier(line, tokens[index - 1]), let name = reference.name else { return reference }
         return IdentityReference(kind: .tag, name: tokens[index - 1].lowerBound..<name.upperBound)
     }
 
-    /// `first` to `tenth` in any case, or digits with `st`, `nd`, `rd` or `th` (`2nd`, `11th`).
-    static func isOrdinal(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
-        guard token.count >= 3, token.count <= 7 else { return false }
+    /// An ordinal (`first` to `tenth` in any case, or digits with `st`, `nd`, `rd` or `th`: `2nd`,
+    /// `11th`), or a word that sets one object apart from another of the same name by its role or
+    /// time (`old`/`new`, `top`/`bottom`, `previous`/`next`, `parent`/`child`, `presenting`/`presented`).
+    static func isQualifier(_ line: UnsafeBufferPointer<UInt8>, _ token: Range<Int>) -> Bool {
+        guard token.count >= 3, token.count <= 10 else { return false }
         let word = line[token].map { ASCII.isUpper($0) ? $0 | 0x20 : $0 }
         if ASCII.isDigit(word[0]) {
             let digits = word.prefix(while: ASCII.isDigit)
             return digits.count == word.count - 2 && ordinalSuffixes.contains(Array(word.suffix(2)))
         }
-        return ordinalWords.contains(word)
+        return qualifierWords.contains(word)
     }
 
-    private static let ordinalWords: Set<[UInt8]> = Set(
-        ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"].map { Array($0.utf8) })
+    private static let qualifierWords: Set<[UInt8]> = Set(
+        [
+            "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "old", "new", "top", "bottom",
+            "previous", "next", "current", "parent", "child", "presenting", "presented", "source", "destination", "outer", "inner",
+            "front", "back", "left", "right", "master", "detail",
+        ].map { Array($0.utf8) })
     private static let ordinalSuffixes: Set<[UInt8]> = Set(["st", "nd", "rd", "th"].map { Array($0.utf8) })
 
     /// What a word before the method names: `IdentityReference`'s reading, the last of several

@@ -1,15 +1,13 @@
-/// Reads one line in any supported log shape: it strips the NSLog prefix and the indentation, then
-/// tries a bare `-[Class selector]`, the console warnings (long lines only), the event shapes on the
-/// first tokens, then spaced phrases.
+/// Reads one line in any supported log shape: it takes off the wrappers the line was pasted in
+/// (`LineWrappers`), the NSLog prefix and the indentation, then tries a bare `-[Class selector]`, the
+/// console warnings (long lines only), the event shapes on the first tokens, then spaced phrases.
 struct LineParser {
     /// Tokens after the method's position are free text; before it at most this many tags and counters
     /// (separators such as `–`, `|` or an emoji do not count).
     static let leadingTokenLimit = 3
 
     let keys: APIKeyTable
-    let warnings: [ConsoleWarningPattern]
-    /// Lines shorter than every warning pattern skip the warning search.
-    let shortestWarning: Int
+    let warnings: ConsoleWarningSearch
     var tokens = LineTokens()
     var key: [UInt8] = []
     /// A non-ASCII label glued before the method being parsed (`画面A:viewDidLoad()`), for `resolveRoles`.
@@ -17,18 +15,20 @@ struct LineParser {
     private var cache: MessageCache
     private var prefix = LogPrefix()
 
-    init(keys: APIKeyTable, warnings: [ConsoleWarningPattern], masksIdentities: Bool) {
+    init(keys: APIKeyTable, warnings: ConsoleWarningSearch, masksIdentities: Bool) {
         self.keys = keys
         self.warnings = warnings
-        self.shortestWarning = warnings.map(\.minimumLength).min() ?? Int.max
         self.cache = MessageCache(masksIdentities: masksIdentities)
         key.reserveCapacity(128)
     }
 
     /// What one line holds, once its message is parsed.
     struct Parse {
-        /// Where the message starts (after an NSLog prefix); the parse's offsets are relative to it.
+        /// Where the message starts (after wrappers and an NSLog prefix); the parse's offsets are
+        /// relative to it.
         var start: Int
+        /// Where the message ends, before the wrappers that close the line.
+        var end: Int
         /// The indentation width, a tab counting 4.
         var indent: Int
         var parsed: ParsedLine
@@ -36,16 +36,18 @@ struct LineParser {
 
     /// Parses a line; each message shape is parsed once while it stays cached.
     mutating func parse(_ line: UnsafeBufferPointer<UInt8>) -> Parse {
-        var start = 0
-        while start < line.count, ASCII.isSpace(line[start]) { start += 1 }
-        if start < line.count, ASCII.isDigit(line[start]), let end = prefix.end(of: line, from: start) {
+        let content = LineWrappers.content(of: line)
+        let text = UnsafeBufferPointer(rebasing: line[..<content.end])
+        var start = content.start
+        while start < text.count, ASCII.isSpace(text[start]) { start += 1 }
+        if start < text.count, ASCII.isDigit(text[start]), let end = prefix.end(of: text, from: start) {
             start = end
         } else {
-            start = 0
+            start = content.start
         }
-        let message = UnsafeBufferPointer(rebasing: line[start...])
+        let message = UnsafeBufferPointer(rebasing: text[start...])
         if let cached = cache.lookup(message) {
-            return Parse(start: start, indent: cached.indent, parsed: cached.parsed)
+            return Parse(start: start, end: content.end, indent: content.outerIndent + cached.indent, parsed: cached.parsed)
         }
         var result = parse(message: message)
         if case .call(var call) = result.parsed, let argument = call.argument {
@@ -53,7 +55,7 @@ struct LineParser {
             result.parsed = .call(call)
         }
         cache.store(result)
-        return Parse(start: start, indent: result.indent, parsed: result.parsed)
+        return Parse(start: start, end: content.end, indent: content.outerIndent + result.indent, parsed: result.parsed)
     }
 
     /// Parses the message part of a line (no NSLog prefix).
@@ -64,8 +66,6 @@ struct LineParser {
             indent += line[index] == ASCII.tab ? 4 : 1
             index += 1
         }
-        if let listed = Self.listNumberEnd(line, from: index) { index = listed }
-        while index < line.count, line[index] == ASCII.backtick { index += 1 }
         guard index < line.count else { return (indent, .blank) }
         if line[index] == ASCII.hash
             || (line[index] == ASCII.slash && index + 1 < line.count
@@ -78,13 +78,9 @@ struct LineParser {
         {
             return (indent, .call(call))
         }
-        if line.count - index >= shortestWarning {
-            for position in warnings.indices {
-                if let match = warnings[position].match(line, from: index) {
-                    let object = match.object.map { IdentityReference.parse(line, $0) } ?? .none
-                    return (indent, .warning(ParsedWarning(start: match.start, warning: warnings[position].warning, object: object)))
-                }
-            }
+        if let (position, match) = warnings.firstMatch(in: line, from: index) {
+            let object = match.object.map { IdentityReference.parse(line, $0) } ?? .none
+            return (indent, .warning(ParsedWarning(start: match.start, warning: warnings.patterns[position].warning, object: object)))
         }
         tokens.split(line, from: index)
         guard tokens.count > 0 else { return (indent, .comment) }

@@ -126,7 +126,7 @@ struct LineReader {
         /// Keeps an event line: where its method or warning text starts, and whose it is.
         func append(at offset: Int, receiver: IdentityReference) {
             eventLines += 1
-            let message = UnsafeBufferPointer(rebasing: line[start...])
+            let message = UnsafeBufferPointer(rebasing: line[start..<parse.end])
             let column = ascii ? start + offset + 1 : scan.column(of: start + offset, in: line)
             batch.append(
                 line: lineCount, column: column, indent: parse.indent, parsed: parse.parsed,

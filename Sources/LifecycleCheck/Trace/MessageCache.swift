@@ -11,7 +11,10 @@ struct MessageCache {
     static let maximumLength = 256
     private static let ways = 4
     private static let initialSets = 16
-    private static let maximumSets = 1024
+    /// Room for 32,768 shapes: an app of a few hundred controller classes, each logging a dozen
+    /// callbacks, has tens of thousands, and a log that cycles through more than the cache holds
+    /// parses nearly every line (8 MB of shapes at most, reached only by such a log).
+    private static let maximumSets = 8192
 
     /// Whether shapes mask object numbers and addresses (`MessageShape.isSound`), or are the messages.
     let masksIdentities: Bool

@@ -21,6 +21,8 @@ struct ObjectTable {
         var reachable = true
         var hasClassName: Bool
         var hasAddress: Bool
+        /// `TraceObject.isNamed`, kept up to date as the object gains a class or an address.
+        var named: Bool
     }
 
     private var slots: [Slot] = []
@@ -52,6 +54,9 @@ struct ObjectTable {
 
     /// The number of the object in a slot.
     func id(_ slot: Int) -> Int { slots[slot].id }
+
+    /// Whether the log names the object in a slot (`TraceObject.isNamed`).
+    func isNamed(_ slot: Int) -> Bool { slots[slot].named }
 
     /// Records that an object did something other than being initialized.
     mutating func markLived(_ slot: Int) {
@@ -125,6 +130,7 @@ struct ObjectTable {
             if !slots[slot].hasClassName, let className {
                 objects[slot].className = texts.string(className, hash: LiveNameTable.hash(.className, className))
                 slots[slot].hasClassName = true
+                slots[slot].named = true
             }
             return slot
         }
@@ -133,6 +139,7 @@ struct ObjectTable {
         if let owner = classOwner, !slots[owner].hasAddress {
             objects[owner].address = String(decoding: address, as: UTF8.self)
             slots[owner].hasAddress = true
+            slots[owner].named = true
             bind(.address, address, hash: hash, to: owner)
             return owner
         }
@@ -165,7 +172,8 @@ struct ObjectTable {
     private mutating func create(tag: String?, className: String?, address: String?) -> Int {
         let slot = freeSlots.popLast() ?? objects.count
         let object = TrackedObject(id: count, slot: slot, tag: tag, className: className, address: address)
-        let state = Slot(id: count, hasClassName: className != nil, hasAddress: address != nil)
+        let named = className != nil || address != nil || (tag != nil && tag != TrackedObject.anonymousName)
+        let state = Slot(id: count, hasClassName: className != nil, hasAddress: address != nil, named: named)
         count += 1
         if slot == objects.count {
             objects.append(object)

@@ -25,7 +25,7 @@ struct RawEvent {
     init(
         line: Int, column: Int, sequence: Int, depth: Int, parent: Int, receiver: Int, receiverSlot: Int, subject: Int,
         subjectSlot: Int, apiIndex: Int, warningIndex: Int, argument: TraceArgument.Kind?, argumentBytes: Range<Int>?,
-        classBytes: Range<Int>?, isSuper: Bool, isExplicit: Bool
+        classBytes: Range<Int>?, isSuper: Bool, isExplicit: Bool, receiverIsNamed: Bool = true, subjectIsNamed: Bool = true
     ) {
         self.line = line
         self.sequence = sequence
@@ -50,7 +50,7 @@ struct RawEvent {
             case .objectReference: 4
             case .unknown: 5
             }
-        details = code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0)
+        details = code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0) | (receiverIsNamed ? 0x400 : 0) | (subjectIsNamed ? 0x800 : 0)
     }
 
     var argument: TraceArgument.Kind? {
@@ -66,6 +66,10 @@ struct RawEvent {
 
     var isSuper: Bool { details & 0x100 != 0 }
     var isExplicit: Bool { details & 0x200 != 0 }
+    /// Whether the log names the receiver, and the subject: not the one anonymous controller of a log
+    /// of bare method names (`TraceObject.isNamed`).
+    var receiverIsNamed: Bool { details & 0x400 != 0 }
+    var subjectIsNamed: Bool { details & 0x800 != 0 }
 
     var column: Int { Int(packedColumn) }
     var depth: Int { Int(packedDepth) }

@@ -14,4 +14,9 @@ public struct TraceObject: Codable, Hashable, Sendable {
         self.className = className
         self.address = address
     }
+
+    /// Whether the log names the object (a class, an address or a tag), so that the order of its
+    /// lines is its own: the one anonymous controller of a log of bare method names is not named, nor
+    /// is a tag written `controller`, which reads the same.
+    public var isNamed: Bool { className != nil || address != nil || name != TrackedObject.anonymousName }
 }

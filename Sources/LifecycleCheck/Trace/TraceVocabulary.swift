@@ -8,35 +8,18 @@ public struct TraceVocabulary: Sendable {
     /// The console messages recognized as warning events, in vocabulary order.
     public let warnings: [ConsoleWarningRecord]
     let keys: APIKeyTable
-    let patterns: [ConsoleWarningPattern]
+    let patterns: ConsoleWarningSearch
     /// Whether the reader may cache parses by message shape (`MessageShape.isSound`), decided once.
     let masksIdentities: Bool
     let eventNames: EventNames
 
     /// Compiles the warning patterns; fails on a malformed pattern or a duplicate warning id.
     public init(catalog: APICatalog, warnings: [ConsoleWarningRecord] = []) throws(CheckSetupError) {
-        var patterns: [ConsoleWarningPattern] = []
-        var seen: Set<String> = []
-        for (index, warning) in warnings.enumerated() {
-            guard seen.insert(warning.id).inserted else {
-                throw CheckSetupError(subject: warning.id, message: "duplicate console warning id '\(warning.id)'")
-            }
-            guard !warning.patterns.isEmpty else {
-                throw CheckSetupError(subject: warning.id, message: "console warning '\(warning.id)' has no patterns")
-            }
-            for text in warning.patterns {
-                guard let pattern = ConsoleWarningPattern(text, warning: index) else {
-                    throw CheckSetupError(
-                        subject: warning.id,
-                        message: "pattern '\(text)' must start with literal text and close every '{'", culprit: text)
-                }
-                patterns.append(pattern)
-            }
-        }
+        let patterns = try ConsoleWarningPattern.compile(warnings)
         self.catalog = catalog
         self.warnings = warnings
         self.keys = APIKeyTable(catalog: catalog)
-        self.patterns = patterns
+        self.patterns = ConsoleWarningSearch(patterns)
         self.masksIdentities = MessageShape.isSound(keys: keys, warnings: patterns)
         self.eventNames = EventNames(apis: keys.names, warnings: warnings.map(\.id))
     }

@@ -16,12 +16,21 @@ struct TrackedObject: Sendable {
 
     /// `<ViewController: 0x7fa1c0d05e70>`, `<0x7fa1c0d05e70>`, `ContainerViewController`, `child`, or
     /// `controller` for the one anonymous controller.
-    var name: String {
+    var name: String { nameIfAny ?? Self.anonymousName }
+
+    /// What the one anonymous controller of a log of bare method names is called.
+    static let anonymousName = "controller"
+
+    /// `TraceObject.isNamed` of the object.
+    var isNamed: Bool { className != nil || address != nil || (tag != nil && tag != Self.anonymousName) }
+
+    /// The name, or nil for the one anonymous controller.
+    var nameIfAny: String? {
         switch (className, address) {
         case (let name?, let address?): "<\(name): \(address)>"
         case (nil, let address?): "<\(address)>"
         case (let name?, nil): name
-        default: tag ?? "controller"
+        default: tag
         }
     }
 }

@@ -1,9 +1,9 @@
 /// The one place Mermaid escaping lives: text in a title, participant label, message or note is turned
 /// into Mermaid entity codes wherever a character would end the statement (`;`, a newline), start an
 /// entity or comment (`#`, `%%`), close the label (`"`) or be read as HTML (`<`, `>`, `&`).
-enum MermaidText {
+public enum MermaidText {
     /// Text safe anywhere after a statement's keyword, on one line.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.count)
         for character in text {

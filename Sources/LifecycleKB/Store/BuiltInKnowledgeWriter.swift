@@ -122,10 +122,20 @@ struct BuiltInKnowledgeWriter {
     private func writeConsoleWarnings() throws {
         for warning in bundle.warnings {
             try db.execute(
-                sql: "INSERT INTO console_warning (id, summary_en, summary_zh) VALUES (?, ?, ?)",
-                arguments: [warning.id, warning.summary.en, warning.summary.zh])
+                sql: "INSERT INTO console_warning (id, summary_en, summary_zh, fix_en, fix_zh) VALUES (?, ?, ?, ?, ?)",
+                arguments: [warning.id, warning.summary.en, warning.summary.zh, warning.fix.en, warning.fix.zh])
             try list("console_warning_pattern", "warning_id", warning.id, "pattern", warning.patterns)
             try link("console_warning_source", "warning_id", warning.id, "source_id", warning.sources)
+            for (position, cause) in warning.causes.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO console_warning_cause (warning_id, position, text_en, text_zh) VALUES (?, ?, ?, ?)",
+                    arguments: [warning.id, position, cause.en, cause.zh])
+            }
+            for (position, example) in warning.examples.enumerated() {
+                try db.execute(
+                    sql: "INSERT INTO console_warning_example (warning_id, position, line, source_id, ios) VALUES (?, ?, ?, ?, ?)",
+                    arguments: [warning.id, position, example.line, example.source, example.ios])
+            }
         }
     }
 

@@ -50,7 +50,8 @@ struct StoredKnowledgeReader {
         let catalog = APICatalog(try apiRecords())
         return Knowledge(
             sources: try sources(), catalog: catalog, events: try events(), contexts: try contexts(),
-            facts: try facts(), orders: try orders(), scenarios: try scenarios(), causes: try causes())
+            facts: try facts(), orders: try orders(), scenarios: try scenarios(), causes: try causes(),
+            warnings: try StoredRuleReader(connection: connection).warnings())
     }
 
     private func causes() throws -> [CauseRecord] {

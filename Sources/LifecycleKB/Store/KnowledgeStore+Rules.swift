@@ -76,7 +76,7 @@ struct StoredRuleReader {
         connection = db.sqliteConnection
     }
 
-    init(connection: OpaquePointer) {
+    init(connection: OpaquePointer?) {
         self.connection = connection
     }
 
@@ -116,10 +116,28 @@ struct StoredRuleReader {
         var sources: [String: [String]] = [:]
         let sourceSQL = "SELECT warning_id, source_id FROM console_warning_source ORDER BY warning_id, source_id"
         try RawStatement.each(connection, sourceSQL) { row in sources[row.string(0), default: []].append(row.string(1)) }
+        var causes: [String: [Bilingual]] = [:]
+        let causeSQL = "SELECT warning_id, text_en, text_zh FROM console_warning_cause ORDER BY warning_id, position"
+        try RawStatement.each(connection, causeSQL) { row in causes[row.string(0), default: []].append(row.bilingual(1)) }
+        var examples: [String: [ConsoleWarningRecord.Example]] = [:]
+        let exampleSQL = "SELECT warning_id, line, source_id, ios FROM console_warning_example ORDER BY warning_id, position"
+        try RawStatement.each(connection, exampleSQL) { row in
+            examples[row.string(0), default: []].append(.init(line: row.string(1), source: row.string(2), ios: row.text(3)))
+        }
+        // The rule that reports a warning is the one whose console-warning check names it; a built-in one, read last, wins.
+        var rules: [String: String] = [:]
+        let ruleSQL = """
+            SELECT json_extract(c.parameters, '$.warning'), c.rule_id FROM rule_check c JOIN rule r ON r.id = c.rule_id
+            WHERE c.kind = 'console-warning' ORDER BY r.origin = 'builtin', c.rule_id DESC
+            """
+        try RawStatement.each(connection, ruleSQL) { row in rules[row.string(0)] = row.string(1) }
         var out: [ConsoleWarningRecord] = []
-        try RawStatement.each(connection, "SELECT id, summary_en, summary_zh FROM console_warning ORDER BY id") { row in
+        try RawStatement.each(connection, "SELECT id, summary_en, summary_zh, fix_en, fix_zh FROM console_warning ORDER BY id") { row in
             let id = row.string(0)
-            out.append(ConsoleWarningRecord(id: id, patterns: patterns[id] ?? [], summary: row.bilingual(1), sources: sources[id] ?? []))
+            out.append(
+                ConsoleWarningRecord(
+                    id: id, patterns: patterns[id] ?? [], summary: row.bilingual(1), causes: causes[id] ?? [], fix: row.bilingual(3),
+                    examples: examples[id] ?? [], sources: sources[id] ?? [], rule: rules[id]))
         }
         return out
     }

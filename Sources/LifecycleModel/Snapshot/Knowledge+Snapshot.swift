@@ -16,6 +16,7 @@ extension Knowledge {
         out.array(orders) { $1.write(to: &$0) }
         out.array(scenarios) { $1.write(to: &$0) }
         out.array(causes) { $1.write(to: &$0) }
+        out.array(warnings) { $1.write(to: &$0) }
         return out.bytes
     }
 
@@ -31,10 +32,11 @@ extension Knowledge {
         let orders = try reader.array(OrderRecord.init(snapshot:))
         let scenarios = try reader.array(ScenarioRecord.init(snapshot:))
         let causes = try reader.array(CauseRecord.init(snapshot:))
+        let warnings = try reader.array(ConsoleWarningRecord.init(snapshot:))
         guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
         self.init(
             sources: sources, catalog: APICatalog(records), events: events, contexts: contexts, facts: facts, orders: orders,
-            scenarios: scenarios, causes: causes)
+            scenarios: scenarios, causes: causes, warnings: warnings)
     }
 }
 
@@ -233,5 +235,36 @@ extension CauseRecord {
         self.init(
             id: id, symptom: symptom, callbacks: callbacks, situations: situations, phrases: phrases, summary: summary,
             explanation: explanation, fix: fix, facts: try r.strings(), rules: try r.strings(), sources: try r.strings())
+    }
+}
+
+extension ConsoleWarningRecord {
+    func write(to out: inout SnapshotWriter) {
+        out.string(id)
+        out.strings(patterns)
+        out.bilingual(summary)
+        out.array(causes) { $0.bilingual($1) }
+        out.bilingual(fix)
+        out.array(examples) { out, example in
+            out.string(example.line)
+            out.string(example.source)
+            out.optional(example.ios) { $0.string($1) }
+        }
+        out.strings(sources)
+        out.optional(rule) { $0.string($1) }
+    }
+
+    init(snapshot r: inout SnapshotReader) throws(SnapshotReader.Damaged) {
+        let id = try r.string()
+        let patterns = try r.strings()
+        let summary = try r.bilingual()
+        let causes = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try r.bilingual() }
+        let fix = try r.bilingual()
+        let examples = try r.array { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in
+            Example(line: try r.string(), source: try r.string(), ios: try r.optionalString())
+        }
+        self.init(
+            id: id, patterns: patterns, summary: summary, causes: causes, fix: fix, examples: examples, sources: try r.strings(),
+            rule: try r.optionalString())
     }
 }
