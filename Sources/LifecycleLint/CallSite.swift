@@ -14,12 +14,17 @@ struct CallSite: Sendable {
     /// Position in the flow: calls in completion closures run after the function's own calls.
     var phase: Int
     var offset: Int
+    /// The branch arms the call sits in.
+    var path: BranchPath
     /// What the call is about when a pattern names its receiver or its first argument: the text with
     /// a trailing `.view` dropped (`child.view` concerns `child`), worked out once per call.
     let receiverSubject: String
     let argumentSubject: String?
 
-    init(baseName: String, labels: [String], receiver: String, firstArgument: String?, line: Int, column: Int, phase: Int, offset: Int) {
+    init(
+        baseName: String, labels: [String], receiver: String, firstArgument: String?, line: Int, column: Int, phase: Int, offset: Int,
+        path: BranchPath = BranchPath()
+    ) {
         self.baseName = baseName
         self.labels = labels
         self.receiver = receiver
@@ -28,8 +33,16 @@ struct CallSite: Sendable {
         self.column = column
         self.phase = phase
         self.offset = offset
-        receiverSubject = normalisedExpression(receiver, dropView: true)
-        argumentSubject = firstArgument.map { normalisedExpression($0, dropView: true) }
+        self.path = path
+        receiverSubject = Self.subject(receiver)
+        argumentSubject = firstArgument.map(Self.subject)
+    }
+
+    /// Whose lifecycle an expression concerns: `child.view` concerns `child`, and a controller's own
+    /// `view` (`parent.view.addSubview(view)`) concerns `self`.
+    private static func subject(_ expression: String) -> String {
+        let subject = normalisedExpression(expression, dropView: true)
+        return subject == "view" ? "self" : subject
     }
 
     var orderKey: OrderKey { OrderKey(phase: phase, offset: offset) }

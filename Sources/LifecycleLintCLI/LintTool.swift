@@ -80,7 +80,7 @@ struct LintTool: ParsableCommand {
             }
             diagnostics = linter.lint(source: text, file: "<stdin>")
         } else {
-            let found = SwiftFileWalker.files(in: paths)
+            let found = SourceFileWalker.files(in: paths)
             if let missing = found.missing.first {
                 throw Self.failure("no such file or directory: \(missing)", code: ExitStatus.missingInput)
             }

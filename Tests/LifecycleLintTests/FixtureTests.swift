@@ -5,7 +5,8 @@ import LifecycleModel
 import Testing
 
 /// The hand-written fixtures reproduce how real UIKit code does containment and forwarding: the correct
-/// ones must stay silent, the buggy ones must report exactly the rules their `expect:` comments name.
+/// ones must stay silent, the buggy ones must report exactly the findings their `expect:` comments name,
+/// each with its severity (`error:` only where the file proves the mistake).
 @Suite struct FixtureTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -15,7 +16,7 @@ import Testing
     }
 
     static func files(_ folder: String) -> [String] {
-        SwiftFileWalker.files(in: [fixtures.appendingPathComponent(folder).path]).files
+        SourceFileWalker.files(in: [fixtures.appendingPathComponent(folder).path]).files
     }
 
     @Test func correctFixturesHaveNoFindings() throws {
@@ -36,7 +37,9 @@ import Testing
                 guard let range = line.range(of: "// expect: ") else { continue }
                 expected += line[range.upperBound...].split(separator: " ").map { "\(index + 1) \($0)" }
             }
-            let reported = linter.lint(source: text, file: file).map { "\($0.location?.line ?? 0) \($0.category)" }
+            let reported = linter.lint(source: text, file: file).map {
+                "\($0.location?.line ?? 0) \($0.severity.rawValue):\($0.category)"
+            }
             #expect(reported.sorted() == expected.sorted(), "\(file)")
         }
     }
@@ -57,7 +60,7 @@ import Testing
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try Data("let a = 1\n".utf8).write(to: directory.appendingPathComponent("A.swift"))
         }
-        let found = SwiftFileWalker.files(in: [root.path, root.appendingPathComponent("nope").path])
+        let found = SourceFileWalker.files(in: [root.path, root.appendingPathComponent("nope").path])
         #expect(found.files == [root.path + "/Sources/A.swift"])
         #expect(found.missing == [root.appendingPathComponent("nope").path])
     }

@@ -1,0 +1,35 @@
+import LifecycleModel
+
+/// A finding as one file's flows prove it, waiting for the other files of the run to say what its
+/// receivers are. Its severity is decided here and nowhere else: **an error only when certain** — the
+/// flow proves the mistake on every path it shows (`provenByFlow`), every receiver the rule names is
+/// known to be of its kind (a declared subclass of `UIViewController`, or an SDK class), and the check
+/// does not lower it. Anything less is a warning; a receiver known not to be of its kind drops it.
+struct PendingFinding: Sendable {
+    var diagnostic: Diagnostic
+    /// The flow shows the mistake on every path and no call the rule needs can be made elsewhere.
+    var provenByFlow: Bool
+    /// Receivers whose kind the rule depends on, each with the SDK classes it must descend from.
+    var conditions: [TypeCondition]
+    /// The check lowers its findings to warnings (`severity: warning`), as Apple allows the pattern.
+    var lowered: Bool
+
+    /// The diagnostic with its final severity, or nil when a receiver is known not to be of its kind.
+    func resolved(with index: TypeIndex) -> Diagnostic? {
+        let evidence = conditions.map { index.evidence($0.type, kindOf: $0.kindOf) }.min() ?? .known
+        guard evidence != .none else { return nil }
+        var diagnostic = diagnostic
+        if !(provenByFlow && evidence == .known && !lowered) { diagnostic.severity = .warning }
+        return diagnostic
+    }
+}
+
+/// A receiver a finding depends on and the SDK classes it must be a kind of (`UIViewController`).
+struct TypeCondition: Hashable, Sendable {
+    var type: TypeReference
+    var kindOf: Set<String>
+
+    static func controller(_ type: TypeReference) -> TypeCondition {
+        TypeCondition(type: type, kindOf: ["UIViewController"])
+    }
+}
