@@ -33,9 +33,6 @@ struct StaticPartValidation {
             if let within = check.within, !["flow", "file"].contains(within) {
                 problems.append("within must be 'flow' or 'file', not '\(within)'")
             }
-            if let severity = check.severity, severity != "warning" {
-                problems.append("a static check's severity can only be lowered to 'warning', not '\(severity)'")
-            }
         }
         return problems.map { DataError(file: item.file.path, line: line, message: "rule '\(record.id)' \($0)") }
     }

@@ -33,3 +33,40 @@ struct BranchPath: Hashable, Sendable {
         relation(toLater: other) != .exclusive
     }
 }
+
+/// A branching statement's arms, and whether one of them always runs (`if` with `else`, a Swift
+/// `switch`, an Objective-C `switch` with `default`, `#if` with `#else`); loops, `guard`'s `else` and
+/// `catch` clauses are arms that may not run.
+struct Branch: Sendable {
+    var arms: [Int]
+    var exhaustive: Bool
+}
+
+extension BranchPath {
+    /// Whether every run that reaches `later` has made one of the calls on the `earlier` paths: one of
+    /// them runs on every path to it, or every arm of an exhaustive branch before it holds one, at any
+    /// depth (`if a { x() } else { x() }; later()`).
+    static func covers(_ later: BranchPath, by earlier: [BranchPath], branches: [Int: Branch]) -> Bool {
+        for depth in 0...later.arms.count {
+            let prefix = Array(later.arms.prefix(depth))
+            let own = depth < later.arms.count ? later.arms[depth].statement : nil
+            if covered(prefix, earlier.filter { $0.arms.starts(with: prefix) }, besides: own, branches: branches, depth: 0) { return true }
+        }
+        return false
+    }
+
+    /// Whether the paths cover every run through the arms of `prefix`; `besides` is the branch the later
+    /// call itself sits in, which cannot run before it.
+    private static func covered(_ prefix: [Arm], _ paths: [BranchPath], besides: Int?, branches: [Int: Branch], depth: Int) -> Bool {
+        if paths.contains(where: { $0.arms.count == prefix.count }) { return true }
+        guard depth < 32 else { return false }
+        let statements = Set(paths.map { $0.arms[prefix.count].statement }).subtracting(besides.map { [$0] } ?? [])
+        return statements.contains { statement in
+            guard let branch = branches[statement], branch.exhaustive else { return false }
+            return branch.arms.allSatisfy { index in
+                let arm = prefix + [Arm(statement: statement, index: index)]
+                return covered(arm, paths.filter { $0.arms.starts(with: arm) }, besides: nil, branches: branches, depth: depth + 1)
+            }
+        }
+    }
+}

@@ -152,4 +152,6 @@ struct FileFacts {
     var properties: [String: [String: PropertyInfo]] = [:]
     /// Types the file declares, for the index every file of the run shares.
     var declarations: [TypeDeclaration] = []
+    /// The file's branching statements by offset, for whether calls in their arms cover every path.
+    var branches: [Int: Branch] = [:]
 }

@@ -288,7 +288,21 @@ final class FlowCollector: SyntaxVisitor {
 
     /// `else if`: the nested `if` is the outer one's second arm.
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        enter(armOf: node.parent?.as(IfExprSyntax.self), index: 1)
+        facts.branches[node.position.utf8Offset] = Branch(arms: node.elseBody == nil ? [0] : [0, 1], exhaustive: node.elseBody != nil)
+        return enter(armOf: node.parent?.as(IfExprSyntax.self), index: 1)
+    }
+
+    /// A Swift `switch` always runs one of its cases.
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        let cases = node.cases.compactMap { $0.as(SwitchCaseSyntax.self)?.position.utf8Offset }
+        facts.branches[node.position.utf8Offset] = Branch(arms: cases, exhaustive: true)
+        return .visitChildren
+    }
+
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        let hasElse = node.clauses.last?.poundKeyword.tokenKind == .poundElse
+        facts.branches[node.position.utf8Offset] = Branch(arms: node.clauses.map(\.position.utf8Offset), exhaustive: hasElse)
+        return .visitChildren
     }
 
     override func visitPost(_ node: IfExprSyntax) { pop() }
@@ -417,7 +431,7 @@ final class FlowCollector: SyntaxVisitor {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             baseName = member.declName.baseName.text
             let base = member.base?.as(SuperExprSyntax.self) != nil ? "super" : nil
-            guard base != nil || watchedCalls.contains(baseName) else { return .visitChildren }
+            guard base != nil || watchedCalls.contains(baseName) || baseName == "transition" else { return .visitChildren }
             receiver = base ?? member.base.map { normalisedExpression(source.text(of: $0), dropView: false) } ?? ""
             if receiver.isEmpty { receiver = "self" }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -425,21 +439,21 @@ final class FlowCollector: SyntaxVisitor {
         } else {
             return .visitChildren
         }
-        // Only calls some rule names, and super calls, are ever compared: skip the rest cheaply.
-        guard receiver == "super" || watchedCalls.contains(baseName) else { return .visitChildren }
+        // Only calls some rule names, super calls and calls that imply others are ever compared: skip the rest cheaply.
+        guard receiver == "super" || watchedCalls.contains(baseName) || baseName == "transition" else { return .visitChildren }
         let place = source.location(of: node)
         let flow = currentFlow
+        let arguments = node.arguments.map { flow.resolvingAliases(normalisedExpression(source.text(of: $0.expression), dropView: false)) }
         let call = CallSite(
             baseName: baseName,
             labels: node.arguments.map { $0.label?.text ?? "_" },
             receiver: receiver == "super" ? receiver : flow.resolvingAliases(receiver),
-            firstArgument: node.arguments.first.map {
-                flow.resolvingAliases(normalisedExpression(source.text(of: $0.expression), dropView: false))
-            },
+            firstArgument: arguments.first,
             line: place.line, column: place.column, phase: currentPhase, offset: place.offset,
             path: BranchPath(arms: armStacks[armStacks.count - 1])
         )
         flow.calls.append(call)
+        flow.calls += ImpliedCalls.of(call, arguments: arguments)
         if receiver == "super" {
             for flow in flowStack { flow.superCalls.insert(call.swiftName) }
         }

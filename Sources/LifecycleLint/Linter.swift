@@ -50,6 +50,7 @@ public struct Linter: Sendable {
     private struct FileResult: Sendable {
         var pending: [PendingFinding] = []
         var declarations: [TypeDeclaration] = []
+        var sent: [SentCall] = []
         var failures: [Diagnostic] = []
     }
 
@@ -68,19 +69,20 @@ public struct Linter: Sendable {
                 declarations: ObjCReader(source: text, watchedCalls: [], catalog: catalog, readsBodies: false).read().declarations)
         }
         let disabled = DisableComments(source: text)
-        let pending = rules.flatMap {
-            StaticMatcher(rule: $0, facts: facts, file: file, watchedCalls: watchedCalls, catalog: catalog).findings()
-        }
-        .filter { !disabled.silences(rule: $0.diagnostic.category, line: $0.diagnostic.location?.line) }
-        return FileResult(pending: pending, declarations: facts.declarations)
+        let matchers = rules.map { StaticMatcher(rule: $0, facts: facts, file: file, watchedCalls: watchedCalls, catalog: catalog) }
+        let pending = matchers.flatMap { $0.findings() }
+            .filter { !disabled.silences(rule: $0.diagnostic.category, line: $0.diagnostic.location?.line) }
+        let sent = matchers.flatMap { $0.sentCalls() }
+        return FileResult(pending: pending, declarations: facts.declarations, sent: sent)
     }
 
     /// Every finding with its severity decided against the types of all the files, each file's in line order.
     private func resolve(_ results: [FileResult]) -> [Diagnostic] {
         let index = TypeIndex(results.flatMap(\.declarations))
+        let sent = SentCalls(results.lazy.flatMap(\.sent))
         return results.flatMap { result in
             result.failures
-                + result.pending.compactMap { $0.resolved(with: index) }.sorted {
+                + result.pending.compactMap { $0.resolved(with: index, sent: sent) }.sorted {
                     ($0.location?.line ?? 0, $0.location?.column ?? 0, $0.category) < (
                         $1.location?.line ?? 0, $1.location?.column ?? 0, $1.category
                     )

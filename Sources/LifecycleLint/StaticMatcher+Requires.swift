@@ -12,24 +12,88 @@ extension StaticMatcher {
     /// and of other files unless it is `private` and never passed on. A subject passed on, stored,
     /// returned or aliased after `event` (for `requires`) leaves the flow: silent.
     func missingCall(_ check: StaticCheck, _ call: CallSite, _ conditions: [TypeCondition], _ flow: Flow) -> PendingFinding? {
-        guard let requirement = check.requires, let subject = subject(of: call, check.event!), !subject.hasPrefix("$") else { return nil }
-        if check.kind == .requires, flow.lets(subject, escape: watchedCalls) { return nil }
+        guard let requirement = check.requires, let written = subject(of: call, check.event!), !written.hasPrefix("$") else { return nil }
+        if check.kind == .requires, flow.lets(written, escape: watchedCalls) { return nil }
+        let subject = canonical(written, in: flow)
+        // `self` in another type's method is another object.
         let makes = { (other: CallSite, otherFlow: Flow) in
             (otherFlow !== flow || other.path.canRunWith(call.path)) && matches(other, requirement, otherFlow)
-                && [subject, "$0"].contains(self.subject(of: other, requirement))
+                && (subject != "self" || otherFlow.type?.name == flow.type?.name)
+                && self.subject(of: other, requirement).map { $0 == "$0" || self.canonical($0, in: otherFlow) == subject } == true
         }
         let root = Flow.root(of: subject)
+        var finding: PendingFinding
         if let home = declaringFlow(of: root, from: flow) {
             guard !home.withNested.contains(where: { other in other.calls.contains { makes($0, other) } }) else { return nil }
-            guard home.isParameter(root) else {
-                return finding(check, at: call, provenByFlow: home.fresh.contains(root), conditions: conditions)
+            if home.isParameter(root) {
+                guard !hasHelper(for: requirement, event: check.event!, besides: home) else { return nil }
+                finding = self.finding(check, at: call, provenByFlow: false, conditions: conditions)
+            } else if home.fresh.contains(root) {
+                finding = self.finding(check, at: call, provenByFlow: true, conditions: conditions)
+            } else {
+                // A local bound to an object others hold (`for card in children`): what happened to it
+                // before is unknown, and another function of the file may make a later call on it under another name.
+                guard check.kind == .requires else { return nil }
+                let inside = home.withNested
+                guard
+                    !facts.flows.contains(where: { other in
+                        !inside.contains { $0 === other } && other.calls.contains { matches($0, requirement, other) }
+                    })
+                else { return nil }
+                finding = self.finding(check, at: call, provenByFlow: false, conditions: conditions)
             }
-            return hasHelper(for: requirement, event: check.event!, besides: home)
-                ? nil : finding(check, at: call, provenByFlow: false, conditions: conditions)
+        } else {
+            let scope = check.within == "file" ? facts.flows : flow.withNested
+            guard !scope.contains(where: { other in other.calls.contains { makes($0, other) } }) else { return nil }
+            finding = self.finding(check, at: call, provenByFlow: isPrivateAndKept(subject, check, flow), conditions: conditions)
         }
-        let scope = check.within == "file" ? facts.flows : flow.withNested
-        guard !scope.contains(where: { other in other.calls.contains { makes($0, other) } }) else { return nil }
-        return finding(check, at: call, provenByFlow: isPrivateAndKept(subject, check, flow), conditions: conditions)
+        finding.unlessSent = sentCall(requirement, subject: subject, in: flow)
+        finding.unlessInherited = flow.type.map { CallOnType(call: requirement.call, type: $0.name) }
+        return finding
+    }
+
+    /// The required calls this file makes on values of project classes, for findings in other files
+    /// (`PendingFinding.unlessSent`).
+    func sentCalls() -> [SentCall] {
+        var sent: Set<SentCall> = []
+        for check in rule.checks where check.kind == .requires || check.kind == .requiresEarlier {
+            guard let requirement = check.requires else { continue }
+            for flow in facts.flows {
+                for call in flow.calls where matches(call, requirement, flow) {
+                    if let type = flow.type?.name {
+                        sent.insert(SentCall(key: CallOnType(call: requirement.call, type: type), bySelf: false, file: file, inClass: true))
+                    }
+                    guard let subject = subject(of: call, requirement), let key = sentCall(requirement, subject: subject, in: flow) else {
+                        continue
+                    }
+                    sent.insert(SentCall(key: key, bySelf: subject == "self", file: file))
+                }
+            }
+        }
+        return Array(sent)
+    }
+
+    /// The required call on a subject whose type is a project class; SDK classes (`UIViewController`,
+    /// `UIHostingController`) are held by too many to say anything.
+    private func sentCall(_ requirement: CallPattern, subject: String, in flow: Flow) -> CallOnType? {
+        guard case .named(let type) = facts.type(of: subject, in: flow), SDKClasses.superclass[type] == nil, type != "NSObject" else {
+            return nil
+        }
+        return CallOnType(call: requirement.call, type: type)
+    }
+
+    /// A subject with a local that was only bound to another name replaced by that name
+    /// (`guard let controller = autocompleteController` makes `controller` the property).
+    func canonical(_ subject: String, in flow: Flow) -> String {
+        var text = subject
+        for _ in 0..<4 {
+            let root = Flow.root(of: text)
+            guard let declared = flow.declaration(of: root), declared.type == nil, let value = declared.value, value != root,
+                value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+            else { break }
+            text = value + text.dropFirst(root.utf8.count)
+        }
+        return text
     }
 
     /// Whether the whole file decides about a subject: a `private` property of `self`'s type, searched

@@ -66,28 +66,30 @@ struct StaticMatcher {
                 location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
                 category: rule.id, message: message, fix: rule.fix)
             return [
-                PendingFinding(diagnostic: diagnostic, provenByFlow: true, conditions: overrideConditions(function, flow), lowered: false)
+                PendingFinding(diagnostic: diagnostic, provenByFlow: true, conditions: overrideConditions(function, flow))
             ]
         }
     }
 
     /// `event` after a `not_after` call on the same subject with no reset between: proven when the
-    /// earlier call runs on every path to the later one.
+    /// earlier calls run on every path to the later one. Only the first `event` on a subject is judged:
+    /// one that follows an earlier `event` is a repeat (a view moved to another container after
+    /// `transition(from:to:…)` already added it), not the mistake.
     private func order(_ check: StaticCheck, _ call: CallSite, _ conditions: [TypeCondition], _ flow: Flow) -> PendingFinding? {
         let subject = self.subject(of: call, check.event!)
-        let earlier = flow.calls.last { other in
-            other.orderKey < call.orderKey && other.path.canRunWith(call.path)
-                && (check.notAfter ?? []).contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
+        let before = flow.calls.filter { $0.orderKey < call.orderKey && $0.path.canRunWith(call.path) }.sorted { $0.orderKey < $1.orderKey }
+        let sameSubject = { (other: CallSite, patterns: [CallPattern]) in
+            patterns.contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
         }
-        guard let earlier else { return nil }
-        let reset = flow.calls.contains { other in
-            other.orderKey > earlier.orderKey && other.orderKey < call.orderKey && other.path.canRunWith(call.path)
-                && (check.resets ?? []).contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
+        let lastReset = before.last { sameSubject($0, check.resets ?? []) }
+        let earlier = before.filter { other in
+            (lastReset.map { other.orderKey > $0.orderKey } ?? true) && sameSubject(other, check.notAfter ?? [])
         }
-        guard !reset else { return nil }
+        guard let first = earlier.first, let last = earlier.last else { return nil }
+        guard !before.contains(where: { $0.orderKey < first.orderKey && sameSubject($0, [check.event!]) }) else { return nil }
         return finding(
-            check, at: call, provenByFlow: earlier.path.relation(toLater: call.path) == .dominates, conditions: conditions,
-            note: (earlier, "the earlier call is here"))
+            check, at: call, provenByFlow: BranchPath.covers(call.path, by: earlier.map(\.path), branches: facts.branches),
+            conditions: conditions, note: (last, "the earlier call is here"))
     }
 
     /// A call's fit to a pattern: nil when its name, argument or receiver does not fit, else the
@@ -136,6 +138,6 @@ struct StaticMatcher {
             fix: rule.fix
         )
         return PendingFinding(
-            diagnostic: diagnostic, provenByFlow: provenByFlow, conditions: conditions, lowered: check.severity == "warning")
+            diagnostic: diagnostic, provenByFlow: provenByFlow, conditions: conditions)
     }
 }

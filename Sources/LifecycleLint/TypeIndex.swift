@@ -61,15 +61,31 @@ struct TypeIndex: Sendable {
         }
     }
 
+    /// The project classes a class descends from, nearest first (the SDK classes above them are not listed).
+    func superclasses(of name: String) -> [String] {
+        var chain: [String] = []
+        var current = name
+        while chain.count < 64, let declaration = declarations[current]?.first(where: { $0.kind == .class }),
+            let superclass = declaration.inherited.first, declarations[superclass]?.contains(where: { $0.kind == .class }) == true,
+            !chain.contains(superclass)
+        {
+            chain.append(superclass)
+            current = superclass
+        }
+        return chain
+    }
+
     /// An SDK-looking type outside the files read: `PagerTabStripViewController` is likely a controller,
     /// `BaseCell` likely a cell, by the last word of the kinds asked for.
     static func typeNameSuggests(_ name: String, _ ancestors: Set<String>) -> Bool {
         ancestors.contains { ancestor in lastWord(of: ancestor).map { name.hasSuffix($0) } ?? false }
     }
 
-    /// A value's name with no type anywhere: `menuVC`, `vc`, `childController` for a controller.
+    /// A value's name with no type anywhere: `menuVC`, `vc`, `childController`, `parentViewController()` for a controller.
     static func nameSuggests(_ name: String, _ ancestors: Set<String>) -> Bool {
-        let root = name.split(separator: ".").last.map(String.init) ?? name
+        // A method's result is named by the method: `parentViewController()`, `makeMenuController(for:)`.
+        let called = name.hasSuffix(")") ? String(name.prefix { $0 != "(" }) : name
+        let root = called.split(separator: ".").last.map(String.init) ?? called
         if ancestors.contains("UIViewController"), root.lowercased() == "vc" || root.hasSuffix("VC") || root.hasSuffix("Vc") {
             return true
         }

@@ -10,8 +10,9 @@ enum TypeReference: Hashable, Sendable {
 
     /// The type a written type names: `UIViewController?`, `Kit.MenuViewController!`,
     /// `UIHostingController<Root>`, `some UIViewController`, `__kindof UIViewController *` all name
-    /// their last identifier; an array type names its element (`[UIViewController]`).
+    /// their last identifier; an array type names its element (`[UIViewController]`); a function type nothing.
     static func written(_ text: String) -> TypeReference? {
+        guard !text.contains("->") else { return nil }
         var text = Substring(text)
         for prefix in ["some ", "any ", "__kindof ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
         text = text.drop { $0 == "[" || $0 == "(" || $0 == " " }

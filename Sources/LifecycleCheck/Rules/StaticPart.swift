@@ -51,13 +51,10 @@ public struct StaticCheck: Codable, Hashable, Sendable {
     public var superclasses: [String]?
     /// `flow` (default) or `file`: where a `requires` call may be found.
     public var within: String?
-    /// `warning` lowers this check's findings below the rule's severity: Apple's documentation allows
-    /// the pattern, so it is worth a look but never fails a build.
-    public var severity: String?
     public var message: String?
 
     enum CodingKeys: String, CodingKey {
-        case kind, event, resets, requires, methods, superclasses, within, severity, message
+        case kind, event, resets, requires, methods, superclasses, within, message
         case notAfter = "not_after"
         case impliedBy = "implied_by"
         case requiresSuper = "requires_super"

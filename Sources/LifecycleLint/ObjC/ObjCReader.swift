@@ -281,9 +281,11 @@ final class ObjCReader {
                 index = after(index)
             }
             index = withArm(start, 0) { readStatement(from: index, end: end) }
-            if text(index) == "else" {
+            let hasElse = text(index) == "else"
+            if hasElse {
                 index = withArm(start, 1) { readStatement(from: index + 1, end: end) }
             }
+            facts.branches[tokens[start].start] = Branch(arms: hasElse ? [0, 1] : [0], exhaustive: hasElse)
             return index
         case "for", "while", "@synchronized":
             var index = start + 1
@@ -325,9 +327,13 @@ final class ObjCReader {
     private func readCases(_ range: Range<Int>, switch statement: Int) {
         var index = range.lowerBound
         var arm = range.lowerBound
+        var branch = Branch(arms: [], exhaustive: false)
+        defer { facts.branches[tokens[statement].start] = branch }
         while index < range.upperBound {
             if text(index) == "case" || text(index) == "default" {
                 arm = index
+                branch.arms.append(tokens[arm].start)
+                if text(index) == "default" { branch.exhaustive = true }
                 while index < range.upperBound, text(index) != ":" { index += 1 }
                 index += 1
                 continue
@@ -442,11 +448,12 @@ final class ObjCReader {
         return index + 1
     }
 
-    /// `a[0]` subscripts; `[a b]` after an operator, a keyword or at a statement's start is a message.
+    /// `a[0]` and `a[0][1]` subscript; `[a b]` after an operator, a keyword, a condition or a cast
+    /// (`if (x) [a b];`, `(UIView *)[a b]`) or at a statement's start is a message.
     private func isSubscript(_ index: Int) -> Bool {
         guard index > 0 else { return false }
         let previous = text(index - 1)
-        return (isWord(index - 1) && !Self.keywords.contains(previous)) || previous == ")" || previous == "]"
+        return (isWord(index - 1) && !Self.keywords.contains(previous)) || previous == "]"
     }
 
     /// A chain of names (`self.menu.view`, `child`, `self->_menu`): records the use and whether it
@@ -518,7 +525,9 @@ final class ObjCReader {
         let swiftName = SwiftName(catalog.swiftName(ofSelector: selector))
         let receiver = expressionText(receiverStart..<receiverEnd)
         let watched = watchedCalls.contains(swiftName.base)
-        if watched || receiver == "super" { record(swiftName, receiver: receiver, arguments: arguments, at: open) }
+        if watched || receiver == "super" || swiftName.base == "transition" {
+            record(swiftName, receiver: receiver, arguments: arguments, at: open)
+        }
         for (label, argument) in zip(labels, arguments) {
             readArgument(argument, of: selector, label: label, watched: watched)
         }
@@ -585,12 +594,13 @@ final class ObjCReader {
 
     private func record(_ name: SwiftName, receiver: String, arguments: [Range<Int>], at open: Int) {
         let place = source.location(at: tokens[open].start)
-        let first = arguments.first.map { flow.resolvingAliases(expressionText($0)) }
+        let texts = arguments.map { flow.resolvingAliases(expressionText($0)) }
         let call = CallSite(
             baseName: name.base, labels: name.labels,
-            receiver: receiver == "super" ? receiver : flow.resolvingAliases(receiver), firstArgument: first,
+            receiver: receiver == "super" ? receiver : flow.resolvingAliases(receiver), firstArgument: texts.first,
             line: place.line, column: place.column, phase: phase, offset: place.offset, path: BranchPath(arms: armStack.last ?? []))
         flow.calls.append(call)
+        flow.calls += ImpliedCalls.of(call, arguments: texts)
         if receiver == "super" {
             for flow in flowStack { flow.superCalls.insert(call.swiftName) }
         }
@@ -603,9 +613,9 @@ final class ObjCReader {
         while start < range.upperBound, text(start) == "(", after(start) < range.upperBound { start = after(start) }
         var text = (start..<range.upperBound).map { self.text($0) == "->" ? "." : self.text($0) }.joined()
         if text == "NULL" || text == "Nil" { return "nil" }
-        // An instance variable stands for its property: `_menu` is `self.menu`.
+        // An instance variable stands for its property (`_menu` is `self.menu`), unless a local has the property's name.
         let root = Flow.root(of: text)
-        if root.hasPrefix("_"), root.count > 1, !flow.declares(root) { text.removeFirst() }
+        if root.hasPrefix("_"), root.count > 1, !flow.declares(root), !flow.declares(String(root.dropFirst())) { text.removeFirst() }
         return normalisedExpression(text, dropView: false)
     }
 }
