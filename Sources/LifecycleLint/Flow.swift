@@ -103,6 +103,16 @@ final class Flow {
         return nil
     }
 
+    /// The base name of the function this flow is, or is written in (`dismiss` for a closure in `dismiss()`).
+    var enclosingFunctionName: String? {
+        var flow: Flow? = self
+        while let current = flow {
+            if let function = current.function { return String(function.name.prefix { $0 != "(" }) }
+            flow = current.enclosing
+        }
+        return nil
+    }
+
     /// `child` for `child.view.frame` or `children[0]`.
     static func root(of expression: String) -> String {
         String(expression.prefix { $0 != "." && $0 != "[" })
@@ -115,6 +125,8 @@ protocol NameUses: AnyObject {
     /// Whether a use of `expression` (whose first name is `root`) passes it on, stores, returns or
     /// aliases it; passing it to a call a rule watches (`watchedCalls`) keeps it in the flow.
     func lets(_ expression: String, root: String, watchedCalls: Set<String>) -> Bool
+    /// The base names of the methods the flow calls on `expression` (`dismiss` for `page?.dismiss()`).
+    func methodsCalled(on expression: String, root: String) -> Set<String>
 }
 
 /// A function declaration as override checks see it.
@@ -154,4 +166,8 @@ struct FileFacts {
     var declarations: [TypeDeclaration] = []
     /// The file's branching statements by offset, for whether calls in their arms cover every path.
     var branches: [Int: Branch] = [:]
+    /// The written return types of the functions the file declares, by base name (`makeMenu` →
+    /// `MenuViewController`), for a local bound to a call of one; a name declared twice with two types
+    /// has none.
+    var returnTypes: [String: TypeReference?] = [:]
 }

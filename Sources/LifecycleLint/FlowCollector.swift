@@ -167,6 +167,9 @@ final class FlowCollector: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         let isOverride = node.modifiers.contains { $0.name.tokenKind == .keyword(.override) }
         if !isOverride { facts.customMethods.insert(node.name.text) }
+        let returned = node.signature.returnClause.flatMap { TypeReference.written(source.text(of: $0.type)) }
+        let known = facts.returnTypes[node.name.text]
+        facts.returnTypes[node.name.text] = known == nil || known! == returned ? returned : .some(nil)
         let labels = node.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
         let place = source.location(of: node.name)
         push(flowFor: FunctionInfo(name: "\(node.name.text)(\(labels))", isOverride: isOverride, line: place.line, column: place.column))

@@ -11,10 +11,9 @@ struct PendingFinding: Sendable {
     var provenByFlow: Bool
     /// Receivers whose kind the rule depends on, each with the SDK classes it must descend from.
     var conditions: [TypeCondition]
-    /// A call the finding says never happens, on a project class: if the class makes it on itself, or
-    /// another file makes it on an object of that class, it may be the one missing here, so the finding
-    /// is dropped.
-    var unlessSent: CallOnType? = nil
+    /// The call the finding says never happens, on a value of a project class: another file may make it
+    /// (`SentCalls`), and then the finding is dropped.
+    var unlessSent: MissingCall? = nil
     /// The required call and the class the finding is in: if a project superclass of it (declared in
     /// another file, say) makes that call in any of its methods, it may do so for this class's children.
     var unlessInherited: CallOnType? = nil
@@ -22,7 +21,7 @@ struct PendingFinding: Sendable {
     /// The diagnostic with its final severity, or nil when a receiver is known not to be of its kind or
     /// the call it misses is made elsewhere in the run.
     func resolved(with index: TypeIndex, sent: SentCalls) -> Diagnostic? {
-        if let unlessSent, sent.mayMake(unlessSent, outside: diagnostic.location?.file) { return nil }
+        if let unlessSent, sent.mayMake(unlessSent) { return nil }
         if let unlessInherited,
             index.superclasses(of: unlessInherited.type).contains(where: {
                 sent.classMakes(CallOnType(call: unlessInherited.call, type: $0))
@@ -45,51 +44,5 @@ struct TypeCondition: Hashable, Sendable {
 
     static func controller(_ type: TypeReference) -> TypeCondition {
         TypeCondition(type: type, kindOf: ["UIViewController"])
-    }
-}
-
-/// A required call on a value of a project class (`removeFromParent()` on a `NewTabPageViewController`).
-struct CallOnType: Hashable, Sendable {
-    /// The pattern's Swift name, `removeFromParent()`.
-    var call: String
-    var type: String
-}
-
-/// A required call made somewhere in the run: by a class on itself, or by a file on an object it holds;
-/// or, for `inClass`, any such call made in a method of the class named by `key.type`.
-struct SentCall: Hashable, Sendable {
-    var key: CallOnType
-    var bySelf: Bool
-    var file: String
-    var inClass = false
-}
-
-/// Every required call the run makes on project classes, for `PendingFinding.unlessSent`.
-struct SentCalls: Sendable {
-    private var bySelf: Set<CallOnType> = []
-    private var byFiles: [CallOnType: Set<String>] = [:]
-    private var inClasses: Set<CallOnType> = []
-
-    init(_ calls: some Sequence<SentCall>) {
-        for call in calls {
-            if call.inClass {
-                inClasses.insert(call.key)
-            } else if call.bySelf {
-                bySelf.insert(call.key)
-            } else {
-                byFiles[call.key, default: []].insert(call.file)
-            }
-        }
-    }
-
-    /// Whether some method of the class makes the call, on any value.
-    func classMakes(_ key: CallOnType) -> Bool {
-        inClasses.contains(key)
-    }
-
-    /// Whether the class makes the call on itself, or a file other than the finding's makes it on one
-    /// (two children of one class in one file are two objects, which the file itself tells apart).
-    func mayMake(_ key: CallOnType, outside file: String?) -> Bool {
-        bySelf.contains(key) || byFiles[key]?.contains { $0 != file } == true
     }
 }

@@ -35,6 +35,7 @@ extension FileFacts {
         }
         if let declared = flow.declaration(of: last) {
             if let type = declared.type { return type }
+            if let value = declared.value, let called = calledFunction(value), let returned = returnTypes[called] ?? nil { return returned }
             if let value = declared.value, value != last { return type(of: value, in: flow, depth: depth + 1) }
             if declared.value == nil { return .unnamed(last) }
         }
@@ -53,6 +54,13 @@ extension FileFacts {
     func isProperty(_ name: String, in flow: Flow) -> Bool {
         guard let typeName = flow.type?.name else { return false }
         return properties[typeName]?[name] != nil
+    }
+
+    /// `makeMenu` for `makeMenu()`, `self.makeMenu(for: x)`: a call of a function this file may declare.
+    private func calledFunction(_ value: String) -> String? {
+        guard value.hasSuffix(")"), let open = value.firstIndex(of: "(") else { return nil }
+        let name = value[..<open].split(separator: ".").last.map(String.init) ?? ""
+        return name.isEmpty ? nil : name
     }
 
     private func lastName(of text: Substring) -> String {

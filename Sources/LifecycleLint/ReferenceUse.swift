@@ -18,6 +18,27 @@ final class SwiftNameUses: NameUses {
             return use.escapes && use.expression == expression
         }
     }
+
+    func methodsCalled(on expression: String, root: String) -> Set<String> {
+        var methods: Set<String> = []
+        for reference in references where source.hasName(root, at: reference.offset) {
+            var expr = Syntax(reference.node)
+            if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { continue }
+                expr = Syntax(member)
+            }
+            guard normalisedExpression(source.text(of: expr), dropView: false) == expression else { continue }
+            while let parent = expr.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                expr = parent
+            }
+            if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expr.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                methods.insert(member.declName.baseName.text)
+            }
+        }
+        return methods
+    }
 }
 
 /// One use of a name as an expression (`child`, `self.child`) and whether it lets the value leave the

@@ -2,7 +2,9 @@
 /// headers declare it (`@interface UINavigationController : UIViewController`): the view controllers
 /// of UIKit and of the frameworks apps embed (SwiftUI, SafariServices, AVKit, MessageUI…), the views
 /// whose overrides the catalog judges, and the look-alikes that are not controllers (`NSFetchedResultsController`,
-/// `UIPresentationController`, SpriteKit's nodes with their own `addChild(_:)`).
+/// `UIPresentationController`, SpriteKit's nodes with their own `addChild(_:)`, and AppKit's controllers,
+/// views and cells, which multi-platform apps keep beside their UIKit code and whose containment has no
+/// `didMove(toParent:)`).
 enum SDKClasses {
     static let superclass: [String: String] = [
         "UIResponder": "NSObject",
@@ -66,6 +68,29 @@ enum SDKClasses {
         "SKSpriteNode": "SKNode",
         "SKShapeNode": "SKNode",
         "SKLabelNode": "SKNode",
+        "NSResponder": "NSObject",
+        "NSViewController": "NSResponder",
+        "NSWindowController": "NSResponder",
+        "NSWindow": "NSResponder",
+        "NSView": "NSResponder",
+        "NSControl": "NSView",
+        "NSButton": "NSControl",
+        "NSTextField": "NSControl",
+        "NSImageView": "NSControl",
+        "NSTableView": "NSControl",
+        "NSOutlineView": "NSTableView",
+        "NSTableCellView": "NSView",
+        "NSTableRowView": "NSView",
+        "NSCollectionView": "NSView",
+        "NSScrollView": "NSView",
+        "NSStackView": "NSView",
+        "NSHostingView": "NSView",
+        "NSCollectionViewItem": "NSViewController",
+        "NSSplitViewController": "NSViewController",
+        "NSTabViewController": "NSViewController",
+        "NSPageController": "NSViewController",
+        "NSTitlebarAccessoryViewController": "NSViewController",
+        "NSHostingController": "NSViewController",
         "XMLNode": "NSObject",
         "XMLElement": "XMLNode",
         "XMLDocument": "XMLNode",

@@ -47,7 +47,13 @@ extension StaticMatcher {
             guard !scope.contains(where: { other in other.calls.contains { makes($0, other) } }) else { return nil }
             finding = self.finding(check, at: call, provenByFlow: isPrivateAndKept(subject, check, flow), conditions: conditions)
         }
-        finding.unlessSent = sentCall(requirement, subject: subject, in: flow)
+        if let key = sentCall(requirement, subject: subject, in: flow) {
+            // The methods the event's own function calls on the subject: the call is missing on this path.
+            let scope = declaringFlow(of: root, from: flow)?.withNested ?? flow.withNested
+            finding.unlessSent = MissingCall(
+                key: key, methodsCalled: scope.reduce(into: []) { $0.formUnion($1.uses.methodsCalled(on: subject, root: root)) },
+                inMethod: subject == "self" ? flow.enclosingFunctionName : nil)
+        }
         finding.unlessInherited = flow.type.map { CallOnType(call: requirement.call, type: $0.name) }
         return finding
     }
@@ -60,13 +66,15 @@ extension StaticMatcher {
             guard let requirement = check.requires else { continue }
             for flow in facts.flows {
                 for call in flow.calls where matches(call, requirement, flow) {
-                    if let type = flow.type?.name {
-                        sent.insert(SentCall(key: CallOnType(call: requirement.call, type: type), bySelf: false, file: file, inClass: true))
-                    }
+                    if let type = flow.type?.name { sent.insert(.inClass(CallOnType(call: requirement.call, type: type))) }
                     guard let subject = subject(of: call, requirement), let key = sentCall(requirement, subject: subject, in: flow) else {
                         continue
                     }
-                    sent.insert(SentCall(key: key, bySelf: subject == "self", file: file))
+                    if subject == "self" {
+                        if let method = flow.enclosingFunctionName { sent.insert(.onSelf(key, method: method)) }
+                    } else {
+                        sent.insert(.onHeld(key, methods: flow.uses.methodsCalled(on: subject, root: Flow.root(of: subject))))
+                    }
                 }
             }
         }

@@ -36,6 +36,7 @@ import Testing
         (.named("BoardScene"), .none),
         (.named("SKNode"), .none),
         (.named("XMLElement"), .none),
+        (.named("NSViewController"), .none),
         (.named("Presenter"), .none),
         (.named("Settings"), .none),
         (.named("NSFetchedResultsController"), .none),

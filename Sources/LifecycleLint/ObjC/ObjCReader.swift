@@ -525,6 +525,9 @@ final class ObjCReader {
         let swiftName = SwiftName(catalog.swiftName(ofSelector: selector))
         let receiver = expressionText(receiverStart..<receiverEnd)
         let watched = watchedCalls.contains(swiftName.base)
+        if !watched, !flowStack.isEmpty {
+            (flow.uses as? ObjCNameUses)?.record(message: swiftName.base, to: flow.resolvingAliases(receiver))
+        }
         if watched || receiver == "super" || swiftName.base == "transition" {
             record(swiftName, receiver: receiver, arguments: arguments, at: open)
         }

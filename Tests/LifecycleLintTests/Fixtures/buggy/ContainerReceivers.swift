@@ -97,3 +97,16 @@ final class NotesViewController: UIViewController {}
 final class WelcomePageViewController: UIViewController {}
 final class PrivacyPageViewController: UIViewController {}
 final class HintViewController: UIViewController {}
+
+// A test that drives the lifecycle by hand, on a screen a factory method makes.
+final class HomeScreenTests {
+    private func makeScreen() -> ReaderViewController {
+        ReaderViewController()
+    }
+
+    func testAppearing() {
+        let screen = makeScreen()
+        screen.loadViewIfNeeded()
+        screen.viewDidAppear(false) // expect: error:appearance.manual-call
+    }
+}
