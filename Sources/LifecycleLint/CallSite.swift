@@ -1,21 +1,22 @@
-/// One call found in Swift source, reduced to what static checks compare: the method name, the
-/// receiver and first argument as normalised expression text, and where it sits in its flow.
-struct CallSite: Sendable {
+/// One call found in Swift or Objective-C source, reduced to what static checks compare: the method
+/// name, the receiver and first argument as normalised expression text, and where it sits in its flow.
+/// A class, so the checks pass calls around without copying their strings.
+final class CallSite: Sendable {
     /// `didMove`, with the labels of the explicit arguments (`["toParent"]`, `_` for none).
-    var baseName: String
-    var labels: [String]
+    let baseName: String
+    let labels: [String]
     /// `self` for an implicit or written `self`, `super`, otherwise the expression without `self.`,
     /// `?` and `!` (`child`, `children[0]`).
-    var receiver: String
+    let receiver: String
     /// The first argument's normalised text, nil when there is none.
-    var firstArgument: String?
-    var line: Int
-    var column: Int
+    let firstArgument: String?
+    let line: Int
+    let column: Int
     /// Position in the flow: calls in completion closures run after the function's own calls.
-    var phase: Int
-    var offset: Int
+    let phase: Int
+    let offset: Int
     /// The branch arms the call sits in.
-    var path: BranchPath
+    let path: BranchPath
     /// What the call is about when a pattern names its receiver or its first argument: the text with
     /// a trailing `.view` dropped (`child.view` concerns `child`), worked out once per call.
     let receiverSubject: String

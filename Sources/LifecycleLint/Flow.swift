@@ -84,6 +84,9 @@ final class Flow {
     /// The expression with a leading alias replaced by what it stands for (`strongSelf.menu` → `menu`,
     /// `childView` → `child.view`), normalised again.
     func resolvingAliases(_ expression: String) -> String {
+        var flow: Flow? = self
+        while let current = flow, current.aliases.isEmpty { flow = current.enclosing }
+        guard flow != nil else { return expression }
         var text = expression
         for _ in 0..<4 {
             let root = Self.root(of: text)

@@ -340,7 +340,7 @@ final class FlowCollector: SyntaxVisitor {
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             let written = binding.typeAnnotation.flatMap { TypeReference.written(source.text(of: $0.type)) }
-            let inferred = binding.initializer.flatMap { Self.inferredType(source.text(of: $0.value)) }
+            let inferred = binding.initializer.flatMap { initialized($0.value)?.type }
             facts.properties[type.name, default: [:]][name] = PropertyInfo(type: written ?? inferred, isFilePrivate: isFilePrivate)
         }
         return .visitChildren
@@ -384,46 +384,46 @@ final class FlowCollector: SyntaxVisitor {
     /// A local bound to `self` (`guard let strongSelf = self`) or to a view (`let v = child.view`) is
     /// an alias; one bound to an initializer or a cast has that type; any other remembers its value.
     private func declareLocal(_ name: String, value: ExprSyntax) {
-        let text = source.text(of: value)
-        let normalised = normalisedExpression(text, dropView: false)
+        if let made = initialized(value) {
+            currentFlow.locals.insert(name)
+            currentFlow.declaredTypes[name] = made.type
+            if made.fresh { currentFlow.fresh.insert(name) }
+            return
+        }
+        let normalised = normalisedExpression(source.text(of: value), dropView: false)
         if normalised == "self" || normalised == "view" || normalised.hasSuffix(".view") {
             // `let strongSelf = self` and `self` itself are not new names: they stay what they stand for.
             if name != "self" { currentFlow.aliases[name] = normalised }
             return
         }
         currentFlow.locals.insert(name)
-        if let type = Self.inferredType(text) {
-            currentFlow.declaredTypes[name] = type
-            if Self.makesNewObject(text) { currentFlow.fresh.insert(name) }
-        } else {
-            currentFlow.valueSources[name] = normalised
-        }
+        currentFlow.valueSources[name] = normalised
     }
 
-    /// `MenuViewController()`, `Menu.init()`, `x as! MenuViewController`, `storyboard.instantiateViewController(…)`.
-    static func inferredType(_ text: String) -> TypeReference? {
-        for cast in ["as! ", "as? ", "as "] {
-            if let range = text.range(of: " " + cast, options: .backwards) {
-                return TypeReference.written(String(text[range.upperBound...]))
+    /// What an initializer says of its value, read from its nodes: the type a call of a type
+    /// (`Menu()`, `Menu.init()`, `UIHostingController<Root>(…)`) or a storyboard makes, both new
+    /// objects, or the type a cast (`x as? MenuViewController`) names, new only when `x` is.
+    private func initialized(_ value: ExprSyntax) -> (type: TypeReference, fresh: Bool)? {
+        if let sequence = value.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let cast = elements[2].as(TypeExprSyntax.self),
+                let type = TypeReference.written(source.text(of: cast.type))
+            else { return nil }
+            return (type, initialized(elements[0])?.fresh ?? false)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            if name == "instantiateViewController" || name == "instantiateInitialViewController" {
+                return (.named("UIViewController"), true)
             }
+            if name == "init", let base = member.base { callee = base }
         }
-        if text.contains("instantiateViewController(") || text.contains("instantiateInitialViewController(") {
-            return .named("UIViewController")
-        }
-        let callee = text.prefix { $0 != "(" && $0 != "{" }
-        guard callee.count < text.count, !callee.contains(" ") else { return nil }
-        let name = callee.hasSuffix(".init") ? callee.dropLast(5) : callee
-        // A call of a type (`Menu()`, `UIHostingController<Root>(…)`), not of a method (`make()`).
-        guard let last = name.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
-        return TypeReference.written(String(name))
-    }
-
-    /// Whether an initializer makes an object nobody else holds yet: a type's initializer or a storyboard's.
-    static func makesNewObject(_ text: String) -> Bool {
-        let operand = text.range(of: " as", options: .backwards).map { String(text[..<$0.lowerBound]) } ?? text
-        if operand.contains("instantiateViewController(") || operand.contains("instantiateInitialViewController(") { return true }
-        guard case .named? = inferredType(operand) else { return false }
-        return !operand.contains(" as")
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.text ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name, let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return nil }
+        return (.named(name), true)
     }
 
     // MARK: Calls and references
@@ -446,7 +446,10 @@ final class FlowCollector: SyntaxVisitor {
         guard receiver == "super" || watchedCalls.contains(baseName) || baseName == "transition" else { return .visitChildren }
         let place = source.location(of: node)
         let flow = currentFlow
-        let arguments = node.arguments.map { flow.resolvingAliases(normalisedExpression(source.text(of: $0.expression), dropView: false)) }
+        // The first argument is a subject; the others matter only to calls that imply others (`transition(from:to:…)`).
+        let arguments = node.arguments.prefix(baseName == "transition" ? node.arguments.count : 1).map {
+            flow.resolvingAliases(normalisedExpression(source.text(of: $0.expression), dropView: false))
+        }
         let call = CallSite(
             baseName: baseName,
             labels: node.arguments.map { $0.label?.text ?? "_" },

@@ -22,6 +22,8 @@ struct StaticMatcher {
     }
 
     private func findings(of check: StaticCheck, in flow: Flow, requiredSuper: Set<String>) -> [PendingFinding] {
+        // Most flows make no call a rule watches; only the override kinds look at those.
+        guard !flow.calls.isEmpty || check.kind == .superMissing else { return [] }
         let events = check.event.map { event in flow.calls.compactMap { call in fit(call, event, flow).map { (call, $0) } } } ?? []
         switch check.kind {
         case .order:
@@ -95,7 +97,11 @@ struct StaticMatcher {
     /// A call's fit to a pattern: nil when its name, argument or receiver does not fit, else the
     /// receivers whose kind a finding at it depends on.
     func fit(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> [TypeCondition]? {
-        guard call.receiver != "super", let name = rule.callNames[pattern.call], call.matches(name: name) else { return nil }
+        // The base name is compared on bytes first: most calls fit no pattern, and hashing the pattern's name costs more.
+        guard call.receiver != "super", pattern.call.utf8.starts(with: call.baseName.utf8),
+            pattern.call.utf8.dropFirst(call.baseName.utf8.count).first == UInt8(ascii: "("),
+            let name = rule.callNames[pattern.call], call.matches(name: name)
+        else { return nil }
         switch pattern.argument {
         case nil: break
         case .nil?: guard call.firstArgument == "nil" else { return nil }

@@ -12,13 +12,29 @@ enum TypeReference: Hashable, Sendable {
     /// `UIHostingController<Root>`, `some UIViewController`, `__kindof UIViewController *` all name
     /// their last identifier; an array type names its element (`[UIViewController]`); a function type nothing.
     static func written(_ text: String) -> TypeReference? {
-        guard !text.contains("->") else { return nil }
-        var text = Substring(text)
-        for prefix in ["some ", "any ", "__kindof ", "inout "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        text = text.drop { $0 == "[" || $0 == "(" || $0 == " " }
-        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-        guard let last = name.split(separator: ".").last, last.first?.isUppercase == true else { return nil }
-        return .named(String(last))
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        if bytes.contains(UInt8(ascii: "-")), text.contains("->") { return nil }
+        for prefix in ["some ", "any ", "__kindof ", "inout "] where bytes[index...].starts(with: prefix.utf8) {
+            index = bytes.index(index, offsetBy: prefix.utf8.count)
+        }
+        while index < bytes.endIndex, [UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: " ")].contains(bytes[index]) {
+            index = bytes.index(after: index)
+        }
+        // The name runs over identifier bytes and dots; its last component is the type.
+        var lastStart = index
+        var end = index
+        while end < bytes.endIndex {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: ".") {
+                lastStart = bytes.index(after: end)
+            } else if !(ObjCTokenizer.isWordByte(byte) && byte != UInt8(ascii: "$")) {
+                break
+            }
+            end = bytes.index(after: end)
+        }
+        guard lastStart < end, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[lastStart]) else { return nil }
+        return .named(String(text[lastStart..<end]))
     }
 }
 
