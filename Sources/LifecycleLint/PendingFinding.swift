@@ -17,6 +17,9 @@ struct PendingFinding: Sendable {
     /// The required call and the class the finding is in: if a project superclass of it (declared in
     /// another file, say) makes that call in any of its methods, it may do so for this class's children.
     var unlessInherited: CallOnType? = nil
+    /// The class the finding is written in: in a test case, calling a callback by hand (or a mock that
+    /// skips super) is how the test drives the code, so it is at most a warning there.
+    var inType: String? = nil
 
     /// The diagnostic with its final severity, or nil when a receiver is known not to be of its kind or
     /// the call it misses is made elsewhere in the run.
@@ -32,7 +35,8 @@ struct PendingFinding: Sendable {
         let evidence = conditions.map { index.evidence($0.type, kindOf: $0.kindOf) }.min() ?? .known
         guard evidence != .none else { return nil }
         var diagnostic = diagnostic
-        if !(provenByFlow && evidence == .known) { diagnostic.severity = .warning }
+        let inTest = inType.map { index.evidence(.named($0), kindOf: ["XCTestCase"]) == .known } ?? false
+        if !(provenByFlow && evidence == .known) || inTest { diagnostic.severity = .warning }
         return diagnostic
     }
 }

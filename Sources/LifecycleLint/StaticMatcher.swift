@@ -15,7 +15,11 @@ struct StaticMatcher {
         var out: [PendingFinding] = []
         for (index, check) in rule.checks.enumerated() {
             for flow in facts.flows {
-                out += findings(of: check, in: flow, requiredSuper: rule.requiredSuper[index])
+                out += findings(of: check, in: flow, requiredSuper: rule.requiredSuper[index]).map {
+                    var finding = $0
+                    finding.inType = flow.type?.name
+                    return finding
+                }
             }
         }
         return out
