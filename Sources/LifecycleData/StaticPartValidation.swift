@@ -41,7 +41,7 @@ struct StaticPartValidation {
     private func missing(for check: StaticCheck) -> [String] {
         switch check.kind {
         case .order: [check.event == nil ? "event" : nil, check.notAfter?.isEmpty ?? true ? "not_after" : nil].compactMap { $0 }
-        case .requires: [check.event == nil ? "event" : nil, check.requires == nil ? "requires" : nil].compactMap { $0 }
+        case .requires, .requiresEarlier: [check.event == nil ? "event" : nil, check.requires == nil ? "requires" : nil].compactMap { $0 }
         case .redundant: [check.event == nil ? "event" : nil, check.impliedBy == nil ? "implied_by" : nil].compactMap { $0 }
         case .call: check.event == nil ? ["event"] : []
         case .callIn: [check.event == nil ? "event" : nil, check.methods?.isEmpty ?? true ? "methods" : nil].compactMap { $0 }

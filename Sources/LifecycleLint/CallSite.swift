@@ -1,25 +1,31 @@
-/// One call found in Swift source, reduced to what static checks compare: the method name, the
-/// receiver and first argument as normalised expression text, and where it sits in its flow.
-struct CallSite: Sendable {
+/// One call found in Swift or Objective-C source, reduced to what static checks compare: the method
+/// name, the receiver and first argument as normalised expression text, and where it sits in its flow.
+/// A class, so the checks pass calls around without copying their strings.
+final class CallSite: Sendable {
     /// `didMove`, with the labels of the explicit arguments (`["toParent"]`, `_` for none).
-    var baseName: String
-    var labels: [String]
+    let baseName: String
+    let labels: [String]
     /// `self` for an implicit or written `self`, `super`, otherwise the expression without `self.`,
     /// `?` and `!` (`child`, `children[0]`).
-    var receiver: String
+    let receiver: String
     /// The first argument's normalised text, nil when there is none.
-    var firstArgument: String?
-    var line: Int
-    var column: Int
+    let firstArgument: String?
+    let line: Int
+    let column: Int
     /// Position in the flow: calls in completion closures run after the function's own calls.
-    var phase: Int
-    var offset: Int
+    let phase: Int
+    let offset: Int
+    /// The branch arms the call sits in.
+    let path: BranchPath
     /// What the call is about when a pattern names its receiver or its first argument: the text with
     /// a trailing `.view` dropped (`child.view` concerns `child`), worked out once per call.
     let receiverSubject: String
     let argumentSubject: String?
 
-    init(baseName: String, labels: [String], receiver: String, firstArgument: String?, line: Int, column: Int, phase: Int, offset: Int) {
+    init(
+        baseName: String, labels: [String], receiver: String, firstArgument: String?, line: Int, column: Int, phase: Int, offset: Int,
+        path: BranchPath = BranchPath()
+    ) {
         self.baseName = baseName
         self.labels = labels
         self.receiver = receiver
@@ -28,8 +34,16 @@ struct CallSite: Sendable {
         self.column = column
         self.phase = phase
         self.offset = offset
-        receiverSubject = normalisedExpression(receiver, dropView: true)
-        argumentSubject = firstArgument.map { normalisedExpression($0, dropView: true) }
+        self.path = path
+        receiverSubject = Self.subject(receiver)
+        argumentSubject = firstArgument.map(Self.subject)
+    }
+
+    /// Whose lifecycle an expression concerns: `child.view` concerns `child`, and a controller's own
+    /// `view` (`parent.view.addSubview(view)`) concerns `self`.
+    private static func subject(_ expression: String) -> String {
+        let subject = normalisedExpression(expression, dropView: true)
+        return subject == "view" ? "self" : subject
     }
 
     var orderKey: OrderKey { OrderKey(phase: phase, offset: offset) }

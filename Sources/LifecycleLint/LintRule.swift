@@ -26,7 +26,10 @@ public struct LintRule: Sendable {
         requiredSuper = part.checks.map { check in
             guard check.kind == .superMissing else { return [] }
             let levels = Set(check.requiresSuper ?? ["yes", "documented"])
-            return Set(catalog.records.filter { $0.kind == .callback && levels.contains($0.requiresSuper.rawValue) }.compactMap(\.swift))
+            // Callbacks UIKit calls and methods a container may override (`addChild(_:)`), not properties or initializers.
+            return Set(
+                catalog.records.filter { [.callback, .method].contains($0.kind) && levels.contains($0.requiresSuper.rawValue) }
+                    .compactMap(\.swift))
         }
         callNames = Dictionary(Self.patterns(of: part.checks).map { ($0.call, SwiftName($0.call)) }) { first, _ in first }
     }

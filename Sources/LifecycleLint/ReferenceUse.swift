@@ -1,5 +1,46 @@
 import SwiftSyntax
 
+/// The uses of names in one Swift flow: every identifier with the offset its name starts at, judged
+/// only when a check asks (`lets`), comparing the name's bytes there instead of making a String per use.
+final class SwiftNameUses: NameUses {
+    private let source: SourceText
+    var references: [(offset: Int, node: DeclReferenceExprSyntax)] = []
+
+    init(source: SourceText) {
+        self.source = source
+    }
+
+    func lets(_ expression: String, root: String, watchedCalls: Set<String>) -> Bool {
+        references.contains { reference in
+            guard source.hasName(root, at: reference.offset),
+                let use = ReferenceUse(reference.node, source: source, watchedCalls: watchedCalls)
+            else { return false }
+            return use.escapes && use.expression == expression
+        }
+    }
+
+    func methodsCalled(on expression: String, root: String) -> Set<String> {
+        var methods: Set<String> = []
+        for reference in references where source.hasName(root, at: reference.offset) {
+            var expr = Syntax(reference.node)
+            if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.node.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { continue }
+                expr = Syntax(member)
+            }
+            guard normalisedExpression(source.text(of: expr), dropView: false) == expression else { continue }
+            while let parent = expr.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+                expr = parent
+            }
+            if let member = expr.parent?.as(MemberAccessExprSyntax.self), member.base?.id == expr.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+            {
+                methods.insert(member.declName.baseName.text)
+            }
+        }
+        return methods
+    }
+}
+
 /// One use of a name as an expression (`child`, `self.child`) and whether it lets the value leave the
 /// flow: passed to a call rules do not watch, stored, returned or aliased. Member uses
 /// (`child.view.frame = …`), comparisons and assignments to it keep it in the flow.
@@ -47,6 +88,12 @@ struct ReferenceUse {
             return pattern.map { source.text(of: $0) } != expression
         }
         if parent.is(ConditionElementSyntax.self) || parent.is(BooleanLiteralExprSyntax.self) { return false }
+        // `[header, footer].forEach { … }`: each element is `$0` of the closure, which this flow reads.
+        if parent.is(ArrayElementSyntax.self), let array = parent.parent?.parent,
+            let member = array.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach"
+        {
+            return false
+        }
         return true
     }
 }

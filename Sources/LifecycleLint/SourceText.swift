@@ -4,7 +4,7 @@ import SwiftSyntax
 /// position is a binary search: swift-syntax's `trimmedDescription` copies the node's tree first and
 /// `SourceLocationConverter` walks every token, which together profiled at over a third of lint's own work.
 struct SourceText: Sendable {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     /// Offsets at which lines begin; a line ends at `\n`, `\r\n` or a lone `\r`, as swift-syntax counts them.
     private let lineStarts: [Int]
 
@@ -31,7 +31,11 @@ struct SourceText: Sendable {
 
     /// Where the node's first token starts: 1-based line and UTF-8 column, as compilers report them.
     func location(of node: some SyntaxProtocol) -> (line: Int, column: Int, offset: Int) {
-        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        location(at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The 1-based line and UTF-8 column of a byte offset.
+    func location(at offset: Int) -> (line: Int, column: Int, offset: Int) {
         let line = self.line(at: offset)
         return (line, offset - lineStarts[line - 1] + 1, offset)
     }
@@ -79,7 +83,8 @@ struct SourceText: Sendable {
         return text(offset..<end)
     }
 
-    private func text(_ range: Range<Int>) -> String {
+    /// The text of a byte range, as lint's readers slice it.
+    func text(_ range: Range<Int>) -> String {
         guard range.lowerBound < range.upperBound, range.upperBound <= bytes.count else { return "" }
         return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
     }

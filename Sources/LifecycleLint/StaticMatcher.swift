@@ -2,68 +2,55 @@ import LifecycleCheck
 import LifecycleModel
 
 /// Runs one rule's static checks over the flows of one file; each kind is one small function, so a new
-/// rule of an existing kind is data only.
+/// rule of an existing kind is data only. A finding says what the flow proves and which receivers it
+/// depends on; `PendingFinding` decides its severity once every file of the run is read.
 struct StaticMatcher {
     let rule: LintRule
     let facts: FileFacts
     let file: String
     let watchedCalls: Set<String>
+    let catalog: CatalogNames
 
-    func findings() -> [Diagnostic] {
-        var out: [Diagnostic] = []
+    func findings() -> [PendingFinding] {
+        var out: [PendingFinding] = []
         for (index, check) in rule.checks.enumerated() {
             for flow in facts.flows {
-                out += findings(of: check, in: flow, requiredSuper: rule.requiredSuper[index])
+                out += findings(of: check, in: flow, requiredSuper: rule.requiredSuper[index]).map {
+                    var finding = $0
+                    finding.inType = flow.type?.name
+                    return finding
+                }
             }
         }
         return out
     }
 
-    private func findings(of check: StaticCheck, in flow: Flow, requiredSuper: Set<String>) -> [Diagnostic] {
-        let events = check.event.map { event in flow.calls.filter { matches($0, event, flow) } } ?? []
+    private func findings(of check: StaticCheck, in flow: Flow, requiredSuper: Set<String>) -> [PendingFinding] {
+        // Most flows make no call a rule watches; only the override kinds look at those.
+        guard !flow.calls.isEmpty || check.kind == .superMissing else { return [] }
+        let events = check.event.map { event in flow.calls.compactMap { call in fit(call, event, flow).map { (call, $0) } } } ?? []
         switch check.kind {
         case .order:
-            return events.compactMap { call in
-                let subject = self.subject(of: call, check.event!)
-                let earlier = flow.calls.last { other in
-                    other.orderKey < call.orderKey
-                        && (check.notAfter ?? []).contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
-                }
-                guard let earlier else { return nil }
-                let reset = flow.calls.contains { other in
-                    other.orderKey > earlier.orderKey && other.orderKey < call.orderKey
-                        && (check.resets ?? []).contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
-                }
-                return reset ? nil : diagnostic(check, at: call, note: (earlier, "the earlier call is here"))
-            }
-        case .requires:
-            guard let requirement = check.requires else { return [] }
-            return events.compactMap { call in
-                let subject = self.subject(of: call, check.event!)
-                // A closure's `$0` cannot be named anywhere else: where the value came from is unknown.
-                guard let subject, !subject.hasPrefix("$"), !flow.lets(subject, escape: watchedCalls) else { return nil }
-                // A local can only be finished in this flow; a property may be finished by another method.
-                let isLocal = flow.locals.contains(String(subject.prefix { $0 != "." && $0 != "[" }))
-                let candidates = check.within == "file" && !isLocal ? facts.flows : [flow]
-                let found = candidates.contains { other in
-                    other.calls.contains { later in
-                        (other !== flow || later.orderKey > call.orderKey) && matches(later, requirement, other)
-                            && [subject, "$0"].contains(self.subject(of: later, requirement))
-                    }
-                }
-                return found ? nil : diagnostic(check, at: call)
-            }
+            return events.compactMap { call, conditions in order(check, call, conditions, flow) }
+        case .requires, .requiresEarlier:
+            return events.compactMap { call, conditions in missingCall(check, call, conditions, flow) }
         case .redundant:
             guard let implied = check.impliedBy else { return [] }
-            return events.filter { call in
+            return events.filter { call, _ in
                 let subject = self.subject(of: call, check.event!)
-                return flow.calls.contains { matches($0, implied, flow) && self.subject(of: $0, implied) == subject }
-            }.map { diagnostic(check, at: $0) }
+                return flow.calls.contains {
+                    matches($0, implied, flow) && self.subject(of: $0, implied) == subject && $0.path.canRunWith(call.path)
+                }
+            }.map { finding(check, at: $0.0, provenByFlow: true, conditions: $0.1) }
         case .call:
-            return events.filter { !facts.customMethods.contains($0.baseName) }.map { diagnostic(check, at: $0) }
+            return events.filter { !facts.customMethods.contains($0.0.baseName) }
+                .map { finding(check, at: $0.0, provenByFlow: true, conditions: $0.1) }
         case .callIn:
             guard let function = flow.function, function.isOverride, (check.methods ?? []).contains(function.name) else { return [] }
-            return events.filter { $0.phase == 0 }.map { diagnostic(check, at: $0) }
+            // Inside a branch the call may be guarded (by `view.window != nil`): only likely.
+            return events.filter { $0.0.phase == 0 }.map {
+                finding(check, at: $0.0, provenByFlow: $0.0.path.arms.isEmpty, conditions: $0.1)
+            }
         case .superMismatched, .superProhibited:
             let methods = Set(check.methods ?? [])
             guard let function = flow.function, function.isOverride, methods.contains(function.name) else { return [] }
@@ -73,50 +60,94 @@ struct StaticMatcher {
             return flow.calls.filter { call in
                 guard call.receiver == "super", methods.contains(call.swiftName) else { return false }
                 return check.kind == .superMismatched ? call.swiftName != function.name : call.swiftName == function.name
-            }.map { diagnostic(check, at: $0) }
+            }.map { finding(check, at: $0, provenByFlow: true, conditions: overrideConditions(function, flow)) }
         case .superMissing:
             guard let function = flow.function, function.isOverride, requiredSuper.contains(function.name),
-                !flow.superCalls.contains(function.name)
+                !flow.superCalls.contains(function.name),
+                // A super call to another callback is a mismatch, `super-mismatched`'s finding, not a missing one.
+                !flow.superCalls.contains(where: catalog.callbacks.contains)
             else { return [] }
             let message = (check.message ?? rule.summary).replacingOccurrences(of: "{method}", with: function.name)
+            let diagnostic = Diagnostic(
+                location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
+                category: rule.id, message: message, fix: rule.fix)
             return [
-                Diagnostic(
-                    location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
-                    category: rule.id, message: message, fix: rule.fix)
+                PendingFinding(diagnostic: diagnostic, provenByFlow: true, conditions: overrideConditions(function, flow))
             ]
         }
     }
 
-    /// Whether a call fits a pattern: name, receiver and argument; `super` calls never count here.
-    private func matches(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
-        guard call.receiver != "super", let name = rule.callNames[pattern.call], call.matches(name: name) else { return false }
-        switch pattern.receiver ?? .any {
-        case .any: break
-        case .self: guard call.receiver == "self" else { return false }
-        case .controller:
-            let isController = call.receiver == "self" ? flow.type?.isController == true : facts.controllers.contains(call.receiver)
-            guard isController else { return false }
+    /// `event` after a `not_after` call on the same subject with no reset between: proven when the
+    /// earlier calls run on every path to the later one. Only the first `event` on a subject is judged:
+    /// one that follows an earlier `event` is a repeat (a view moved to another container after
+    /// `transition(from:to:…)` already added it), not the mistake.
+    private func order(_ check: StaticCheck, _ call: CallSite, _ conditions: [TypeCondition], _ flow: Flow) -> PendingFinding? {
+        let subject = self.subject(of: call, check.event!)
+        let before = flow.calls.filter { $0.orderKey < call.orderKey && $0.path.canRunWith(call.path) }.sorted { $0.orderKey < $1.orderKey }
+        let sameSubject = { (other: CallSite, patterns: [CallPattern]) in
+            patterns.contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
         }
+        let lastReset = before.last { sameSubject($0, check.resets ?? []) }
+        let earlier = before.filter { other in
+            (lastReset.map { other.orderKey > $0.orderKey } ?? true) && sameSubject(other, check.notAfter ?? [])
+        }
+        guard let first = earlier.first, let last = earlier.last else { return nil }
+        guard !before.contains(where: { $0.orderKey < first.orderKey && sameSubject($0, [check.event!]) }) else { return nil }
+        return finding(
+            check, at: call, provenByFlow: BranchPath.covers(call.path, by: earlier.map(\.path), branches: facts.branches),
+            conditions: conditions, note: (last, "the earlier call is here"))
+    }
+
+    /// A call's fit to a pattern: nil when its name, argument or receiver does not fit, else the
+    /// receivers whose kind a finding at it depends on.
+    func fit(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> [TypeCondition]? {
+        // The base name is compared on bytes first: most calls fit no pattern, and hashing the pattern's name costs more.
+        guard call.receiver != "super", pattern.call.utf8.starts(with: call.baseName.utf8),
+            pattern.call.utf8.dropFirst(call.baseName.utf8.count).first == UInt8(ascii: "("),
+            let name = rule.callNames[pattern.call], call.matches(name: name)
+        else { return nil }
         switch pattern.argument {
-        case nil: return true
-        case .nil?: return call.firstArgument == "nil"
-        case .nonNil?: return call.firstArgument.map { $0 != "nil" } ?? false
+        case nil: break
+        case .nil?: guard call.firstArgument == "nil" else { return nil }
+        case .nonNil?: guard let argument = call.firstArgument, argument != "nil" else { return nil }
+        }
+        switch pattern.receiver ?? .any {
+        case .any: return []
+        case .self:
+            guard call.receiver == "self" else { return nil }
+            return [.controller(flow.type?.selfType ?? .unknownSelf)]
+        case .controller: return [.controller(facts.type(of: call.receiver, in: flow))]
         }
     }
 
-    private func subject(of call: CallSite, _ pattern: CallPattern) -> String? {
+    /// Whether a call fits a pattern where it only silences or resets a check: its receiver's kind is
+    /// not asked, since a wrong guess there can only hide a finding.
+    func matches(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
+        fit(call, pattern, flow) != nil
+    }
+
+    func subject(of call: CallSite, _ pattern: CallPattern) -> String? {
         switch pattern.subject ?? .receiver {
         case .receiver: call.receiverSubject
         case .argument: call.argumentSubject
         }
     }
 
-    private func diagnostic(_ check: StaticCheck, at call: CallSite, note: (CallSite, String)? = nil) -> Diagnostic {
-        Diagnostic(
+    /// An override's class must descend from a class the catalog says declares the method.
+    private func overrideConditions(_ function: FunctionInfo, _ flow: Flow) -> [TypeCondition] {
+        [TypeCondition(type: flow.type?.selfType ?? .unknownSelf, kindOf: catalog.declaringClasses[function.name] ?? ["UIViewController"])]
+    }
+
+    func finding(
+        _ check: StaticCheck, at call: CallSite, provenByFlow: Bool, conditions: [TypeCondition], note: (CallSite, String)? = nil
+    ) -> PendingFinding {
+        let diagnostic = Diagnostic(
             location: .init(file: file, line: call.line, column: call.column), severity: rule.severity, category: rule.id,
             message: check.message ?? rule.summary,
             notes: note.map { [.init(location: .init(file: file, line: $0.0.line, column: $0.0.column), message: $0.1)] } ?? [],
             fix: rule.fix
         )
+        return PendingFinding(
+            diagnostic: diagnostic, provenByFlow: provenByFlow, conditions: conditions)
     }
 }

@@ -4,16 +4,18 @@ import LifecycleKB
 import LifecycleLint
 import LifecycleModel
 
-/// `lifecycle-kb lint PATH... | -`: the static parts of the rules on Swift source, before anything runs.
+/// `lifecycle-kb lint PATH... | -`: the static parts of the rules on Swift and Objective-C source, before anything runs.
 /// It is its own executable, `lifecycle-kb-lint`, because it alone needs swift-syntax: the main binary
 /// then builds in minutes and runs this one for `lifecycle-kb lint`.
 @main
 struct LintTool: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb lint",
-        abstract: "Check Swift source for lifecycle mistakes (containment, appearance forwarding, super calls).",
+        abstract: "Check Swift and Objective-C source for lifecycle mistakes (containment, appearance forwarding, super calls).",
         discussion: """
-            Walks directories for .swift files (skipping .build, Pods, Carthage, DerivedData and hidden folders).
+            Walks directories for .swift, .m and .mm files, and .h for the classes they declare (skipping .build,
+            Pods, Carthage, DerivedData and hidden folders); the files of one run are read together, so a class
+            declared in one is known in all. A finding is an error only when the files prove it.
             Runs the store's enabled rules that have a lint part, team rules included (rules import, rules disable).
             As an Xcode build phase: lifecycle-kb lint "$SRCROOT". Silence one place with
             // lifecycle-kb:disable rule.id (this line) or // lifecycle-kb:disable-next-line rule.id.
@@ -25,7 +27,7 @@ struct LintTool: ParsableCommand {
     /// Usage errors read like every other `lifecycle-kb: error: …` line.
     static var _errorPrefix: String { "lifecycle-kb: error: " }
 
-    @Argument(help: "Swift files or directories; - reads one file from standard input.")
+    @Argument(help: "Swift or Objective-C files or directories; - reads one Swift file from standard input.")
     var paths: [String]
 
     @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
@@ -42,6 +44,13 @@ struct LintTool: ParsableCommand {
 
     @Option(name: .long, help: "The store whose rules run (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
     var db: String?
+
+    @Option(
+        name: .long,
+        help:
+            "After a run with no error-level finding, write this file (one comment line): a build system's output, so it lints again only when sources change."
+    )
+    var stamp: String?
 
     func validate() throws {
         if let db, db.isEmpty { throw ValidationError("--db needs a path; leave it out to use the default store") }
@@ -80,7 +89,7 @@ struct LintTool: ParsableCommand {
             }
             diagnostics = linter.lint(source: text, file: "<stdin>")
         } else {
-            let found = SwiftFileWalker.files(in: paths)
+            let found = SourceFileWalker.files(in: paths)
             if let missing = found.missing.first {
                 throw Self.failure("no such file or directory: \(missing)", code: ExitStatus.missingInput)
             }
@@ -92,6 +101,9 @@ struct LintTool: ParsableCommand {
         FileHandle.standardOutput.write(Data(format.reporter(colour: colour, tool: tool).report(reports).utf8))
         // An unreadable file (65) outranks findings (1), as every diagnostic's own exit code says.
         if reports.exitStatus != ExitStatus.success { throw ExitCode(reports.exitStatus) }
+        if let stamp {
+            try Data("// lifecycle-kb lint: no error-level finding\n".utf8).write(to: URL(fileURLWithPath: stamp))
+        }
     }
 
     /// Says what went wrong on stderr in the tool's one-line shape and gives the exit code to leave with.

@@ -77,8 +77,9 @@ import Testing
         let result = try BinaryRunner().run(["lint", "--format", "json", Self.fixtures.appending(path: "buggy").path()])
         #expect(result.status == 1)
         let files = try #require(try result.json() as? [[String: Any]])
-        #expect(files.count == 2)
-        #expect(files.allSatisfy { ($0["file"] as? String)?.hasSuffix(".swift") == true })
+        // Five Swift files and the Objective-C container have findings; its header has none.
+        #expect(files.count == 6)
+        #expect(files.contains { ($0["file"] as? String)?.hasSuffix("SideMenuContainer.m") == true })
         let first = try #require(files.first?["diagnostics"] as? [[String: Any]])
         #expect(first.contains { $0["category"] as? String == "containment.remove-order" })
         let clean = try BinaryRunner().run(["lint", "--format", "json", Self.fixtures.appending(path: "correct").path()])
@@ -113,9 +114,18 @@ import Testing
         let runner = try BinaryRunner()
         let stdin = try runner.run(
             ["lint", "-"],
-            stdin: "func f(_ c: UIViewController) {\n    view.addSubview(c.view)\n    addChild(c)\n    c.didMove(toParent: self)\n}\n")
+            // An error needs `self` known to be a view controller: the method sits in one.
+            stdin: """
+                final class Screen: UIViewController {
+                    func show(_ c: UIViewController) {
+                        view.addSubview(c.view)
+                        addChild(c)
+                        c.didMove(toParent: self)
+                    }
+                }
+                """)
         #expect(stdin.status == 1)
-        #expect(stdin.stdout.hasPrefix("<stdin>:3:5: error: [containment.add-order]"), "\(stdin.stdout)")
+        #expect(stdin.stdout.hasPrefix("<stdin>:4:9: error: [containment.add-order]"), "\(stdin.stdout)")
         let missing = try runner.run(["lint", "/no/such/File.swift"])
         #expect(missing.status == 66)
         let usage = try runner.run(["lint"])

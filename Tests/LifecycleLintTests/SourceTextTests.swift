@@ -11,7 +11,7 @@ import Testing
 /// and of variants with other line endings and non-ASCII text.
 @Suite struct SourceTextTests {
     static func sources() throws -> [(name: String, text: String)] {
-        let fixtures = SwiftFileWalker.files(in: [FixtureTests.fixtures.path]).files
+        let fixtures = SourceFileWalker.files(in: [FixtureTests.fixtures.path]).files.filter { $0.hasSuffix(".swift") }
         var sources = try fixtures.map { ($0, try String(contentsOfFile: $0, encoding: .utf8)) }
         #expect(sources.count >= 4)
         let sample = sources[0].1

@@ -15,12 +15,14 @@ public struct StaticPart: Codable, Hashable, Sendable {
 /// One static check: a kind plus the call patterns it watches within one flow (a function body, with
 /// the closures passed to `transition(from:to:…)` or an animation completion counted as later in it).
 public struct StaticCheck: Codable, Hashable, Sendable {
-    /// The closed set of static monitors; each is one small matcher in `Sources/LifecycleLint/Checks`.
+    /// The closed set of static monitors; each is one small matcher in `Sources/LifecycleLint`.
     public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         /// `event` reported when a `not_after` call on the same subject came earlier in the flow.
         case order
         /// `event` reported when no `requires` call on the same subject follows in the flow or the file.
         case requires
+        /// `event` reported when no `requires` call on the same subject came before it in the flow or the file.
+        case requiresEarlier = "requires-earlier"
         /// `event` reported when an `implied_by` call on the same subject is in the same flow.
         case redundant
         /// `event` reported wherever it is called (on a receiver the pattern accepts).

@@ -1,6 +1,6 @@
 import UIKit
 
-// Each line with a finding ends in `expect:` and the rule ids reported there.
+// Each line with a finding ends in `expect:` and the `severity:rule.id` of each finding there.
 final class DashboardViewController: UIViewController {
     let chart = ChartViewController()
     let legend = LegendViewController()
@@ -9,14 +9,14 @@ final class DashboardViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(chart.view)
-        addChild(chart) // expect: containment.add-order
+        addChild(chart) // expect: error:containment.add-order
         chart.didMove(toParent: self)
     }
 
     // Two children in one function: only the legend is never told it moved.
     func showBoth() {
         addChild(self.chart)
-        addChild(legend) // expect: containment.missing-did-move
+        addChild(legend) // expect: warning:containment.missing-did-move
         view.addSubview(chart.view)
         view.addSubview(legend.view)
         self.chart.didMove(toParent: self)
@@ -24,7 +24,7 @@ final class DashboardViewController: UIViewController {
 
     // willMove(toParent: self) by hand before addChild sends it a second time.
     func addAgain(_ child: UIViewController) {
-        child.willMove(toParent: self) // expect: containment.redundant-will-move
+        child.willMove(toParent: self) // expect: warning:containment.redundant-will-move
         addChild(child)
         view.addSubview(child.view)
         child.didMove(toParent: self)
@@ -33,15 +33,15 @@ final class DashboardViewController: UIViewController {
     // Removal in the wrong order, and didMove(nil) sent a second time.
     func drop(_ child: UIViewController) {
         child.removeFromParent()
-        child.willMove(toParent: nil) // expect: containment.remove-order
+        child.willMove(toParent: nil) // expect: error:containment.remove-order
         child.view.removeFromSuperview()
-        child.didMove(toParent: nil) // expect: containment.redundant-did-move
+        child.didMove(toParent: nil) // expect: warning:containment.redundant-did-move
     }
 }
 
 extension UIViewController {
     func attach(_ child: UIViewController) {
-        addChild(child) // expect: containment.missing-did-move
+        addChild(child) // expect: warning:containment.missing-did-move
         view.addSubview(child.view)
     }
 }

@@ -2,21 +2,21 @@ import UIKit
 
 final class LoginViewController: UIViewController {
     override func loadView() {
-        super.loadView() // expect: super.prohibited
+        super.loadView() // expect: warning:super.prohibited
         view.backgroundColor = .white
     }
 
-    override func viewWillAppear(_ animated: Bool) { // expect: super.missing
-        super.viewWillDisappear(animated) // expect: super.mismatched
-        loadView() // expect: loading.manual-load-view
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillDisappear(animated) // expect: error:super.mismatched
+        loadView() // expect: error:loading.manual-load-view
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        present(OnboardingViewController(), animated: false) // expect: presentation.view-not-in-window
+        present(OnboardingViewController(), animated: false) // expect: error:presentation.view-not-in-window
     }
 
-    override func viewDidDisappear(_ animated: Bool) { // expect: super.missing
+    override func viewDidDisappear(_ animated: Bool) { // expect: warning:super.missing
         NotificationCenter.default.removeObserver(self)
     }
 }
@@ -27,12 +27,12 @@ final class CarouselViewController: UIViewController {
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         for page in children {
-            page.viewDidAppear(animated) // expect: appearance.manual-call
+            page.viewDidAppear(animated) // expect: error:appearance.manual-call
         }
     }
 
     func flip(from old: UIViewController, to new: UIViewController) {
-        old.beginAppearanceTransition(false, animated: true) // expect: appearance.unbalanced-transition
+        old.beginAppearanceTransition(false, animated: true) // expect: warning:appearance.unbalanced-transition
         new.beginAppearanceTransition(true, animated: true)
         UIView.animate(withDuration: 0.25, animations: {
             new.view.alpha = 1

@@ -4,7 +4,7 @@ import Testing
 
 /// Every rule's Swift examples run through the linter: conforming ones stay silent, violating ones
 /// report exactly at their `↓` markers (the static twin of the trace example test).
-@Suite struct RuleSwiftExampleTests {
+@Suite struct RuleExampleTests {
     @Test func everyStaticRuleProvesItselfWithItsExamples() throws {
         let bundle = try KnowledgeLoader.builtIn()
         let rules = bundle.rules.filter { $0.lint != nil }
@@ -13,12 +13,12 @@ import Testing
         for rule in rules {
             let linter = Linter(rules: [rule], catalog: bundle.knowledge.catalog)
             for example in rule.lint!.examples.conforming {
-                if let wrong = SwiftExample(example).mismatch(linter: linter, rule: rule.id) {
+                if let wrong = LintExample(example).mismatch(linter: linter, rule: rule.id) {
                     failures.append("\(rule.id) conforming: \(wrong)\n\(example)")
                 }
             }
             for example in rule.lint!.examples.violating {
-                let parsed = SwiftExample(example)
+                let parsed = LintExample(example)
                 if parsed.marked.isEmpty { failures.append("\(rule.id) violating example has no ↓") }
                 if let wrong = parsed.mismatch(linter: linter, rule: rule.id) {
                     failures.append("\(rule.id) violating: \(wrong)\n\(example)")

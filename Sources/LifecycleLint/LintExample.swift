@@ -1,9 +1,11 @@
 import LifecycleModel
 
-/// A rule's Swift example with its `↓` markers taken out: the code and the places (line, column) a
-/// finding must point at, so every example proves its rule, as the trace examples do.
-public struct SwiftExample: Sendable {
+/// A rule's Swift or Objective-C example with its `↓` markers taken out: the code and the places (line,
+/// column) a finding must point at, so every example proves its rule, as the trace examples do.
+public struct LintExample: Sendable {
     public let code: String
+    /// `example.m` for an Objective-C example (one with an `@implementation` or `@interface`), else `example.swift`.
+    public let file: String
     public let marked: [Position]
 
     /// A 1-based line and UTF-8 column, as the compiler and swift-syntax count them.
@@ -28,12 +30,13 @@ public struct SwiftExample: Sendable {
         }
         code = lines.joined(separator: "\n")
         self.marked = marked
+        file = code.contains("@implementation") || code.contains("@interface") ? "example.m" : "example.swift"
     }
 
     /// What is wrong when `rule` does not report exactly at the marked places (none for a conforming
     /// example), or nil when the example holds.
     public func mismatch(linter: Linter, rule: String) -> String? {
-        let reported = linter.lint(source: code, file: "example.swift").filter { $0.category == rule }
+        let reported = linter.lint(source: code, file: file).filter { $0.category == rule }
             .compactMap { diagnostic in
                 diagnostic.location.flatMap { location in
                     location.line.map { Position(line: $0, column: location.column ?? 0) }

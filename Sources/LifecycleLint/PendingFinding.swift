@@ -1,0 +1,52 @@
+import LifecycleModel
+
+/// A finding as one file's flows prove it, waiting for the other files of the run to say what its
+/// receivers are. Its severity is decided here and nowhere else: **an error only when certain** — the
+/// flow proves the mistake on every path it shows (`provenByFlow`), every receiver the rule names is
+/// known to be of its kind (a declared subclass of `UIViewController`, or an SDK class). Anything less
+/// is a warning; a receiver known not to be of its kind drops it.
+struct PendingFinding: Sendable {
+    var diagnostic: Diagnostic
+    /// The flow shows the mistake on every path and no call the rule needs can be made elsewhere.
+    var provenByFlow: Bool
+    /// Receivers whose kind the rule depends on, each with the SDK classes it must descend from.
+    var conditions: [TypeCondition]
+    /// The call the finding says never happens, on a value of a project class: another file may make it
+    /// (`SentCalls`), and then the finding is dropped.
+    var unlessSent: MissingCall? = nil
+    /// The required call and the class the finding is in: if a project superclass of it (declared in
+    /// another file, say) makes that call in any of its methods, it may do so for this class's children.
+    var unlessInherited: CallOnType? = nil
+    /// The class the finding is written in: in a test case, calling a callback by hand (or a mock that
+    /// skips super) is how the test drives the code, so it is at most a warning there.
+    var inType: String? = nil
+
+    /// The diagnostic with its final severity, or nil when a receiver is known not to be of its kind or
+    /// the call it misses is made elsewhere in the run.
+    func resolved(with index: TypeIndex, sent: SentCalls) -> Diagnostic? {
+        if let unlessSent, sent.mayMake(unlessSent) { return nil }
+        if let unlessInherited,
+            index.superclasses(of: unlessInherited.type).contains(where: {
+                sent.classMakes(CallOnType(call: unlessInherited.call, type: $0))
+            })
+        {
+            return nil
+        }
+        let evidence = conditions.map { index.evidence($0.type, kindOf: $0.kindOf) }.min() ?? .known
+        guard evidence != .none else { return nil }
+        var diagnostic = diagnostic
+        let inTest = inType.map { index.evidence(.named($0), kindOf: ["XCTestCase"]) == .known } ?? false
+        if !(provenByFlow && evidence == .known) || inTest { diagnostic.severity = .warning }
+        return diagnostic
+    }
+}
+
+/// A receiver a finding depends on and the SDK classes it must be a kind of (`UIViewController`).
+struct TypeCondition: Hashable, Sendable {
+    var type: TypeReference
+    var kindOf: Set<String>
+
+    static func controller(_ type: TypeReference) -> TypeCondition {
+        TypeCondition(type: type, kindOf: ["UIViewController"])
+    }
+}

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface DrawerContainer : UIViewController
+- (UIViewController *)controllerForSide:(NSInteger)side;
+@end
