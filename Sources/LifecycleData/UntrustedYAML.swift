@@ -9,16 +9,34 @@ public enum UntrustedYAML {
         guard text.utf8.count <= maximumBytes else {
             throw DataError(file: path, line: 1, message: "the file is larger than \(maximumBytes / 1024) KiB; a rule file is a few KiB")
         }
-        var number = 1
-        var line = AnchorScan()
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "\n") {
-                number += 1
-                line = AnchorScan()
-            } else if line.definesAnchor(after: byte) {
-                throw DataError(file: path, line: number, message: "YAML anchors and aliases are not allowed in rule files")
+        // The lines of a block scalar (`|`, `>`) are text, where `&name` is no anchor
+        // (`.store(in: &subscriptions)` in a Swift example).
+        var blockIndent: Int?
+        for (index, line) in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+            if let block = blockIndent, indent > block || indent == line.count { continue }
+            blockIndent = nil
+            var scan = AnchorScan()
+            for byte in line where scan.definesAnchor(after: byte) {
+                throw DataError(file: path, line: index + 1, message: "YAML anchors and aliases are not allowed in rule files")
             }
+            if Self.opensBlockScalar(line) { blockIndent = indent }
         }
+    }
+
+    /// Whether a line ends in a block scalar's header (`key: |`, `- >-`, `|2+`), before any comment.
+    static func opensBlockScalar(_ line: Substring.UTF8View.SubSequence) -> Bool {
+        var end = line.endIndex
+        if let hash = line.firstIndex(of: UInt8(ascii: "#")), hash > line.startIndex,
+            line[line.index(before: hash)] == UInt8(ascii: " ")
+        {
+            end = hash
+        }
+        let head = line[..<end].reversed().drop { $0 == UInt8(ascii: " ") }
+        let indicators = head.prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        guard let marker = head.dropFirst(indicators.count).first, marker == UInt8(ascii: "|") || marker == UInt8(ascii: ">") else { return false }
+        let before = head.dropFirst(indicators.count + 1).first
+        return before == nil || before == UInt8(ascii: " ")
     }
 
     /// Reads one line a byte at a time for `&name` outside quotes and comments, where YAML reads it

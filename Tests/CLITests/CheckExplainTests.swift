@@ -9,9 +9,9 @@ import Testing
         -[DetailViewController viewDidLoad]
         -[ListViewController viewWillDisappear:]
         -[DetailViewController viewWillAppear:]
-        -[DetailViewController viewDidAppear:]
         -[ListViewController viewDidDisappear:]
         -[DetailViewController didMoveToParentViewController:]
+        -[DetailViewController viewDidAppear:]
 
         """
 
@@ -21,7 +21,7 @@ import Testing
         let text = try runner.run(["check", "--explain", file])
         #expect(text.status == 0)
         #expect(text.stdout.contains("lines 1–7: navigation.push"))
-        #expect(text.stdout.contains("departure: expected from viewDidDisappear: before to viewDidAppear:; seen line 6 after line 5"))
+        #expect(text.stdout.contains("departure: expected to viewDidAppear: before to didMoveToParentViewController:; seen line 7 after line 6"))
         let json = try #require(try runner.run(["check", "--explain", "--format", "json", file]).json() as? [[String: Any]])
         let segment = try #require((json.first?["segments"] as? [[String: Any]])?.first)
         #expect(segment["scenario"] as? String == "navigation.push" && segment["first_line"] as? Int == 1)

@@ -30,28 +30,29 @@ import Testing
 }
 
 extension LogExplainerTests {
-    /// A push whose pushed controller appears before the old top has disappeared: recognized from the
-    /// order, with the one departure, its lines and the order's sources.
+    /// A push whose pushed controller is told it moved to its parent before it appeared: recognized from
+    /// the order, with the one departure, its lines and the order's sources. (Between the two
+    /// controllers' callbacks Apple leaves the order open, so no departure is taken from there.)
     @Test func aBrokenGuaranteedOrderIsADepartureWithItsSource() throws {
         let log = """
             -[DetailViewController willMoveToParentViewController:]
             -[DetailViewController viewDidLoad]
             -[ListViewController viewWillDisappear:]
             -[DetailViewController viewWillAppear:]
-            -[DetailViewController viewDidAppear:]
             -[ListViewController viewDidDisappear:]
             -[DetailViewController didMoveToParentViewController:]
+            -[DetailViewController viewDidAppear:]
             """
         let explanation = try Self.explainer.explain(text: log)
         let segment = try #require(explanation.segments.first)
         #expect(explanation.segments.count == 1 && segment.scenario == "navigation.push" && segment.template == "order:navigation.push")
         #expect(segment.roles.map { "\($0.role)=\($0.object)" } == ["from=ListViewController", "to=DetailViewController"])
-        #expect(segment.departures.map(\.lines) == [[6, 5]])
-        #expect(segment.departures.first?.expected == "from viewDidDisappear: before to viewDidAppear:")
+        #expect(segment.departures.map(\.lines) == [[7, 6]])
+        #expect(segment.departures.first?.expected == "to viewDidAppear: before to didMoveToParentViewController:")
         #expect(segment.departures.first?.sources.isEmpty == false)
         // The same push in UIKit's order has no departure.
         var lines = log.split(separator: "\n").map(String.init)
-        lines.swapAt(4, 5)
+        lines.swapAt(5, 6)
         let clean = try Self.explainer.explain(text: lines.joined(separator: "\n"))
         #expect(clean.segments.map(\.scenario) == ["navigation.push"] && clean.segments[0].departures.isEmpty)
     }

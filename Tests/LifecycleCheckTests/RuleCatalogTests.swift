@@ -43,11 +43,11 @@ import Testing
             "apple.didmove-toparent", "apple.removefromparent", "apple.custom-container",
             "apple.beginappearancetransition", "apple.endappearancetransition", "apple.loadview", "apple.viewdidload",
             "apple.viewwillappear", "apple.viewdidappear", "apple.displaying-managing-views", "apple.didmovetowindow",
-            "apple.willmove-tosuperview", "apple.layoutsubviews", "header.uiviewcontroller", "header.uiview",
+            "apple.willmove-tosuperview", "apple.layoutsubviews", "header.uiviewcontroller", "header.uiview", "header.uitableviewcell",
             "community.swiftlint-overridden-super-call", "community.swiftlint-prohibited-super-call",
             "community.so-unbalanced-transitions", "community.douglashill-cancel-transition",
             // UIKit's console messages: Apple's pages, and the public issues whose logs quote them.
-            "apple.dismiss", "apple.make-key-and-visible", "apple.nav-pop", "apple.present", "apple.push-view-controller",
+            "apple.dismiss", "apple.make-key-and-visible", "apple.nav-pop", "apple.present", "apple.nav-push",
             "apple.transition-from", "apple.window-root-view-controller", "log.github.airbrake-ios-91", "log.github.awful-app-213",
             "log.github.aws-sdk-ios-samples-203", "log.github.chatsecure-ios-597", "log.github.clcascade-7",
             "log.github.deltachat-ios-2736",

@@ -27,4 +27,12 @@ import Testing
         #expect(anchorLine("id: a # see &note\n") == nil)
         #expect(anchorLine("summary: begin&end, x & y\n") == nil)
     }
+
+    /// A block scalar's lines are text: a Swift example's `&subscriptions` is no anchor, while the
+    /// line after the block is read again.
+    @Test func blockScalarsAreText() {
+        #expect(anchorLine("lint:\n  - |\n    x.store(in: &subscriptions)\n\n    y(&z)\n") == nil)
+        #expect(anchorLine("fix: >-\n  call it with &state\nnext: &x 1\n") == 3)
+        #expect(anchorLine("a: b|c\nd: &x 1\n") == 2)
+    }
 }
