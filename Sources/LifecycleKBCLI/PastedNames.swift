@@ -19,7 +19,7 @@ enum PastedNames {
         var command = root
         var index = 0
         while index < arguments.count,
-            let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] })
+            let sub = command.configuration.subcommands.first(where: { $0.isNamed(arguments[index]) })
         {
             command = sub
             index += 1
@@ -80,6 +80,7 @@ struct CommandShape: Decodable {
     }
 
     var commandName: String
+    var aliases: [String]?
     var defaultSubcommand: String?
     var subcommands: [CommandShape]?
     var arguments: [ArgumentShape]?
@@ -90,7 +91,7 @@ struct CommandShape: Decodable {
     }
 
     func subcommand(named name: String) -> CommandShape? {
-        subcommands?.first { $0.commandName == name }
+        subcommands?.first { $0.commandName == name || ($0.aliases ?? []).contains(name) }
     }
 
     /// Every spelling of an option that takes a value, here and in the default subcommand.
@@ -98,5 +99,12 @@ struct CommandShape: Decodable {
         var names = Set((arguments ?? []).filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.map(\.spelled))
         if let fallback = defaultSubcommand.flatMap(subcommand(named:)) { names.formUnion(fallback.optionNamesTakingValue) }
         return names
+    }
+}
+
+extension ParsableCommand {
+    /// Whether `word` names this command: its name or one of its aliases (`ask` for `query`).
+    static func isNamed(_ word: String) -> Bool {
+        _commandName == word || configuration.aliases.contains(word)
     }
 }
