@@ -58,11 +58,12 @@ struct LifecycleKBCommand: ParsableCommand {
     /// Every error ArgumentParser reports reads like the ones the commands report.
     static var _errorPrefix: String { "lifecycle-kb: error: " }
 
-    /// A plain `query QUESTION` or `check FILE` skips ArgumentParser (see `FastPath`); everything else has its pasted
-    /// Objective-C names made values before ArgumentParser sees them, then runs, every error it throws
-    /// reaching the one `catch` that reports it.
+    /// Shared options given first move behind the command (`LeadingOptions`); a plain `query QUESTION` or
+    /// `check FILE` then skips ArgumentParser (see `FastPath`); everything else has its pasted Objective-C
+    /// names made values before ArgumentParser sees them, then runs, every error it throws reaching the
+    /// one `catch` that reports it.
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()), under: self)
         FastPath.runIfPossible(arguments)
         var command: any ParsableCommand
         do {

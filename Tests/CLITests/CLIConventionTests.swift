@@ -108,6 +108,18 @@ import Testing
         #expect(try runner.run(["rules", "--group", "containment"]).status == 0)
     }
 
+    @Test func sharedOptionsMayComeBeforeTheCommand() throws {
+        let status = try #require(try runner.run(["--db", runner.storePath, "db", "status", "--format", "json"]).json() as? [String: Any])
+        #expect(status["path"] as? String == runner.storePath)
+        let rules = try runner.run(["--format=json", "--no-color", "rules", "list"])
+        let trailing = try runner.run(["rules", "list", "--format", "json"])
+        #expect(rules.status == 0 && rules.stdout == trailing.stdout)
+        let question = "what fires when addChild(_:) is called"
+        let leading = try runner.run(["--db", runner.storePath, "--format", "json", "query", question])
+        let behind = try runner.run(["query", "--format", "json", question])
+        #expect(leading.status == 0 && leading.stdout == behind.stdout)
+    }
+
     @Test func usageErrorsUseTheToolsErrorShapeOnStderr() throws {
         for arguments in [["api"], ["traces", "show", "x"], ["search", "x", "--limit", "many"]] {
             let result = try runner.run(arguments)
