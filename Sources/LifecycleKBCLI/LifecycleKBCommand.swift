@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LifecycleModel
 
 /// The root command lists the subcommands by task; each lives in its own file.
 @main
@@ -61,14 +63,20 @@ struct LifecycleKBCommand: ParsableCommand {
     /// Shared options given first move behind the command (`LeadingOptions`); a plain `query QUESTION` or
     /// `check FILE` then skips ArgumentParser (see `FastPath`); everything else has its pasted Objective-C
     /// names made values before ArgumentParser sees them, then runs, every error it throws reaching the
-    /// one `catch` that reports it.
+    /// one `catch` that reports it. A command or option name ArgumentParser does not know is answered
+    /// with the nearest ones (`MistypedName`).
     static func main() {
         let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()), under: self)
         FastPath.runIfPossible(arguments)
+        let protected = PastedNames.protect(arguments, under: self)
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(PastedNames.protect(arguments, under: self))
+            command = try parseAsRoot(protected)
         } catch {
+            if exitCode(for: error) == .validationFailure, let message = MistypedName.message(for: protected, under: self) {
+                CommandFailure.report(message)
+                Foundation.exit(ExitStatus.usage)
+            }
             exit(withError: error)
         }
         do {

@@ -51,7 +51,7 @@ struct OrdersShowCommand: FormattedCommand {
     func run() throws {
         let knowledge = try options.openStore().knowledge()
         guard let order = knowledge.orders.first(where: { $0.id == id }) else {
-            throw UnknownIdentifier.fail("order", id, among: knowledge.orders.map(\.id))
+            throw UnknownName.fail("order", id, among: knowledge.orders.map(\.id), listedBy: "orders")
         }
         switch options.format {
         case .json: JSONOutput.print(order)

@@ -72,6 +72,8 @@ struct CommandShape: Decodable {
 
         var kind: String
         var names: [Name]?
+        /// `allRemainingInput` for a command that hands its arguments on unread (`lint`).
+        var parsingStrategy: String?
     }
 
     /// The top of the dump.
@@ -94,10 +96,26 @@ struct CommandShape: Decodable {
         subcommands?.first { $0.commandName == name || ($0.aliases ?? []).contains(name) }
     }
 
+    /// The command a word after this one runs: a subcommand, else the default one.
+    var fallback: CommandShape? { defaultSubcommand.flatMap(subcommand(named:)) }
+
+    /// Whether the command reads words that are not options (a question, files, an id).
+    var takesPositionals: Bool { (arguments ?? []).contains { $0.kind == "positional" } }
+
+    /// Whether the command hands its arguments on unread (`lint`), so no option of them is unknown here.
+    var passesArgumentsOn: Bool { (arguments ?? []).contains { $0.parsingStrategy == "allRemainingInput" } }
+
+    /// Every spelling of every option and flag, here and in the default subcommand.
+    var optionNames: Set<String> {
+        var names = Set((arguments ?? []).filter { $0.kind != "positional" }.flatMap { $0.names ?? [] }.map(\.spelled))
+        if let fallback { names.formUnion(fallback.optionNames) }
+        return names
+    }
+
     /// Every spelling of an option that takes a value, here and in the default subcommand.
     var optionNamesTakingValue: Set<String> {
         var names = Set((arguments ?? []).filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.map(\.spelled))
-        if let fallback = defaultSubcommand.flatMap(subcommand(named:)) { names.formUnion(fallback.optionNamesTakingValue) }
+        if let fallback { names.formUnion(fallback.optionNamesTakingValue) }
         return names
     }
 }

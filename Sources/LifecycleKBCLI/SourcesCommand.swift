@@ -54,7 +54,7 @@ struct SourcesShowCommand: FormattedCommand {
     func run() throws {
         let sources = try options.openStore().sources()
         guard let source = sources.first(where: { $0.id == id }) else {
-            throw UnknownIdentifier.fail("source", id, among: sources.map(\.id))
+            throw UnknownName.fail("source", id, among: sources.map(\.id), listedBy: "sources")
         }
         switch options.format {
         case .json: JSONOutput.print(source)

@@ -53,9 +53,8 @@ struct TraceID: ParsableArguments {
     @Argument(help: "The trace id, as traces list prints it.")
     var id: Int64
 
-    /// The error line and exit code for an id nothing has.
-    func missing() -> ExitCode {
-        CommandFailure.report("no trace with id \(id)")
-        return ExitCode(ExitStatus.notFound)
+    /// The error line and exit code (1) for an id nothing has, with the nearest ids the store has.
+    func missing(in store: KnowledgeStore) throws -> ExitCode {
+        UnknownName.fail("trace", "\(id)", among: try store.traces().map { "\($0.id)" }, listedBy: "traces list")
     }
 }
