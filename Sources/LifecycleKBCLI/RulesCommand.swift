@@ -36,12 +36,13 @@ struct RulesListCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(rules.map(RuleSummary.init))
         case .text:
-            Terminal.write(
-                rules.map { stored in
-                    let state = stored.enabled ? "" : " (disabled)"
-                    return
-                        "\(stored.rule.id)\t\(stored.rule.severity.rawValue)\t\(stored.origin.rawValue)\(state)\t\(stored.rule.summary.en)"
-                }.joined(separator: "\n") + "\n")
+            let rows = rules.map { stored in
+                [
+                    stored.rule.id, stored.rule.severity.rawValue, stored.origin.rawValue + (stored.enabled ? "" : " (disabled)"),
+                    stored.rule.summary.en,
+                ]
+            }
+            Terminal.write(ListTable(header: ["RULE", "SEVERITY", "ORIGIN", "SUMMARY"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(
