@@ -26,8 +26,9 @@ import Testing
         let knowledge = try #require(status["knowledge_version"] as? String)
         #expect(command.stdout.hasPrefix("lifecycle-kb "))
         #expect(command.stdout.contains("(knowledge \(knowledge))"))
-        let json = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: String])
-        #expect(json["knowledge_version"] == knowledge)
+        let json = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: Any])
+        #expect(json["knowledge_version"] as? String == knowledge)
+        #expect(json["json_version"] as? Int == 3)
         #expect(try runner.run(["version", "--format", "markdown"]).status == 64)
     }
 
