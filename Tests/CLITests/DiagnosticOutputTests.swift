@@ -50,7 +50,7 @@ import Testing
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.contains { $0["ruleId"] as? String == "appearance.duplicate" })
         let markdown = try runner.run(["check", "--format", "markdown", file]).stdout
-        #expect(markdown.hasPrefix("# lifecycle-kb: 1 error(s), 0 warning(s)"))
+        #expect(markdown.hasPrefix("# lifecycle-kb: 1 error, 0 warnings"))
         #expect(markdown.contains("3 events, 1 object, 0 lines skipped."))
         #expect(markdown.contains("| 2 | error | `appearance.duplicate` |"))
     }
