@@ -154,7 +154,9 @@ public enum ShortAnswerRenderer: AnswerRenderer {
     /// Source ids on one line; `--long` lists their titles.
     private static func sourceLine(_ ids: [String], _ language: Language) -> [String] {
         guard !ids.isEmpty else { return [] }
-        let shown = ids.prefix(5).joined(separator: ", ") + (ids.count > 5 ? (language == .zh ? " 等 \(ids.count) 个" : " and \(ids.count - 5) more") : "")
+        let shown =
+            ids.prefix(5).joined(separator: ", ")
+            + (ids.count > 5 ? (language == .zh ? " 等 \(ids.count) 个" : " and \(ids.count - 5) more") : "")
         return [AnswerLabels.labelled(.sources, language) + " " + shown]
     }
 }

@@ -22,7 +22,8 @@ struct APICommand: FormattedCommand {
         let mentions = try store.ruleAPIMentions()
         let found = knowledge.catalog.lookup(name)
         guard !found.isEmpty else {
-            throw UnknownIdentifier.fail("API", name, among: knowledge.catalog.records.map(\.selector))
+            let spellings = knowledge.catalog.records.flatMap { [$0.selector, $0.swift].compactMap { $0 } }
+            throw UnknownName.fail("API", name, among: spellings, listedBy: "export apis")
         }
         let reports = found.map { APIReport(api: $0, knowledge: knowledge, ruleMentions: mentions) }
         switch options.format {

@@ -4,20 +4,22 @@ import LifecycleAsk
 import LifecycleKB
 import LifecycleModel
 
-/// `ask QUESTION`: what fires when, on whom, in what order, and what you must still call.
+/// `query QUESTION` (alias `ask`): what fires when, on whom, in what order, and what you must still call.
 struct AskCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
-        commandName: "ask",
+        commandName: "query",
         abstract: "Answer \"what fires when …\", \"when is X called\" or \"does X fire when …\" (English or Chinese, any API spelling).",
         discussion: """
-            Examples:
-              lifecycle-kb ask "what fires when addChild(_:) is called"
-              lifecycle-kb ask "调用 removeFromParentViewController 时会触发什么"
-              lifecycle-kb ask "when is viewWillAppear: called"
-              lifecycle-kb ask "does viewDidAppear: fire when a view controller appears"
-              lifecycle-kb ask --trigger addSubview: --context after-parent-did-appear ""
-              lifecycle-kb ask --explain "what fires when addSubview adds a child view controller's view"
-            """
+            `ask` is another name for this command. Examples:
+              lifecycle-kb query "what fires when addChild(_:) is called"
+              lifecycle-kb query "调用 removeFromParentViewController 时会触发什么"
+              lifecycle-kb query "when is viewWillAppear: called"
+              lifecycle-kb query "does viewDidAppear: fire when a view controller appears"
+              lifecycle-kb query --long --lang zh "what fires when a view controller is pushed"
+              lifecycle-kb query --trigger addSubview: --context after-parent-did-appear ""
+              lifecycle-kb query --explain "what fires when addSubview adds a child view controller's view"
+            """,
+        aliases: ["ask"]
     )
 
     static let formats: [OutputFormat] = .records
@@ -36,6 +38,12 @@ struct AskCommand: FormattedCommand {
     @Flag(help: "Also list every trigger the question could be about, best first, and why each ranks there.")
     var explain = false
 
+    @Flag(help: "Print the whole answer (every note, case and source title), not the screen-sized one.")
+    var long = false
+
+    @Option(help: "Answer in this language: en or zh (default: the question's).")
+    var lang: Language?
+
     func validate() throws {
         try validateFormat()
         if question.isEmpty && trigger == nil {
@@ -45,12 +53,11 @@ struct AskCommand: FormattedCommand {
 
     func run() throws {
         try AskCommand.answer(
-            AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts, explain: explain),
-            format: options.requestedFormat,
-            db: options.store.db)
+            AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts, explain: explain, language: lang),
+            format: options.requestedFormat, db: options.store.db, long: long)
     }
 
-    /// Answers one request and prints it; the body of `run()`, shared with `FastPath`.
+    /// Answers one request and prints it; the body of `run()`, shared with `FastPath`. `long` is `--long`.
     static func answer(_ request: AskRequest, format requested: OutputFormat, db: String?, long: Bool = false) throws {
         // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
         try requested.require(among: formats, for: formatCommandName)

@@ -66,8 +66,7 @@ struct CheckCommand: FormattedCommand {
             only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules), strict: strict, skipsUndecodableLines: true,
             complete: complete)
         if let unknown = engine.unknownRuleIDs(in: checkOptions).first {
-            CommandFailure.report("no rule has the id '\(unknown)'")
-            throw ExitCode.validationFailure
+            throw UnknownName.fail("rule", unknown, among: engine.rules.map(\.id), listedBy: "rules", status: ExitStatus.usage)
         }
         // Every readable file is checked and reported; one that cannot be read is an error for that
         // file only, said on stderr, and the exit code is the worst of all.

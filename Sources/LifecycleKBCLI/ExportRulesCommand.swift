@@ -23,7 +23,7 @@ struct ExportRulesCommand: ParsableCommand {
         var rules = try options.openStore().rules().map(\.rule)
         if let group {
             let groups = Set(rules.map { RulesMarkdown.group(of: $0.id) })
-            guard groups.contains(group) else { throw UnknownIdentifier.fail("rule group", group, among: Array(groups)) }
+            guard groups.contains(group) else { throw UnknownName.fail("rule group", group, among: Array(groups)) }
             rules = rules.filter { RulesMarkdown.group(of: $0.id) == group }
         }
         let text: String

@@ -24,7 +24,7 @@ struct ExportScenarioCommand: ParsableCommand {
         let knowledge = try store.knowledge()
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }),
             let trace = try store.scenarioTrace(id: id)
-        else { throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id)) }
+        else { throw UnknownName.fail("scenario", id, among: knowledge.scenarios.map(\.id), listedBy: "scenarios") }
         let text =
             format == .mermaid
             ? MermaidDiagram.render(events: trace.events, violations: trace.violations, title: scenario.title.text(options.lang))

@@ -2,7 +2,7 @@ import Foundation
 import LifecycleAsk
 import LifecycleModel
 
-/// `ask QUESTION…` and `check FILE…` read without ArgumentParser when they use only their plain
+/// `query QUESTION…` (or `ask`) and `check FILE…` read without ArgumentParser when they use only their plain
 /// options: parsing through ArgumentParser's reflection was a sixth of a cold `ask` and a third of
 /// the start of `check`. Anything else (`--trigger`, `--rule`, `--help`, an unknown option or
 /// format, a repeated option, a word starting with `-`, nothing to ask or check) goes to
@@ -16,12 +16,14 @@ enum FastPath {
         var format: OutputFormat = .text
         var db: String?
         var noColor = false
-        /// The command's own flags given (`--strict`, `--complete`).
+        /// The command's own flags given (`--strict`, `--complete`, `--long`).
         var flags: Set<String> = []
+        /// `query --lang`.
+        var language: Language?
     }
 
     /// The flags each command the fast path reads takes besides `--format`, `--db` and `--no-color`.
-    private static let flags: [String: Set<String>] = ["ask": [], "check": ["--strict", "--complete"]]
+    private static let flags: [String: Set<String>] = ["query": ["--long"], "ask": ["--long"], "check": ["--strict", "--complete"]]
 
     /// The invocation, or nil when ArgumentParser must read these arguments (the program name excluded).
     static func invocation(_ arguments: [String]) -> Invocation? {
@@ -46,6 +48,9 @@ enum FastPath {
             case "--db":
                 guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
                 invocation.db = value
+            case "--lang" where command != "check":
+                guard let value, let language = Language(rawValue: value) else { return nil }
+                invocation.language = language
             case "--no-color" where inline == nil:
                 invocation.noColor = true
             case _ where ownFlags.contains(name) && inline == nil:
@@ -53,7 +58,7 @@ enum FastPath {
             default:
                 return nil
             }
-            index += inline == nil && (name == "--format" || name == "--db") ? 2 : 1
+            index += inline == nil && ["--format", "--db", "--lang"].contains(name) ? 2 : 1
         }
         // `-` (standard input) is a file to check, never a question.
         guard !invocation.words.isEmpty, command == "check" || !invocation.words.contains("-") else { return nil }
@@ -61,7 +66,7 @@ enum FastPath {
     }
 
     /// `--format=json` → (`--format`, `json`); other arguments have no inline value.
-    private static func split(_ argument: String) -> (String, String?) {
+    static func split(_ argument: String) -> (name: String, inline: String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
@@ -71,14 +76,15 @@ enum FastPath {
         guard let invocation = invocation(arguments) else { return }
         do {
             switch invocation.command {
-            case "ask":
-                try AskCommand.answer(
-                    AskRequest(question: invocation.words.joined(separator: " ")), format: invocation.format, db: invocation.db)
-            default:
+            case "check":
                 try CheckCommand.check(
                     invocation.words, strict: invocation.flags.contains("--strict"), complete: invocation.flags.contains("--complete"),
                     onlyRules: [], disabledRules: [], format: invocation.format,
                     colour: GlobalOptions.useColor(on: .standardOutput, noColor: invocation.noColor), db: invocation.db)
+            default:
+                try AskCommand.answer(
+                    AskRequest(question: invocation.words.joined(separator: " "), language: invocation.language), format: invocation.format,
+                    db: invocation.db, long: invocation.flags.contains("--long"))
             }
             exit(0)
         } catch {

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Foundation
+import LifecycleModel
 
 /// The root command lists the subcommands by task; each lives in its own file.
 @main
@@ -8,7 +10,7 @@ struct LifecycleKBCommand: ParsableCommand {
         abstract: "A knowledge base of the iOS UIKit view and view-controller lifecycle.",
         discussion: """
             Ask and look up (any API spelling, -[Class selector:] pasted as is):
-              ask        lifecycle-kb ask "what fires when addChild(_:) is called"
+              query/ask  lifecycle-kb query "what fires when addChild(_:) is called"
               api        lifecycle-kb api '-[UIViewController addChildViewController:]'
               search     lifecycle-kb search "appearance transition"
               rules      lifecycle-kb rules show appearance.duplicate
@@ -33,7 +35,7 @@ struct LifecycleKBCommand: ParsableCommand {
 
             Exit codes:
               0   success
-              1   check found errors, ask could not answer, no such record
+              1   check found errors, query could not answer, an unknown id
               64  usage error (unknown option, bad value, format not offered)
               65  malformed input data (FILE:LINE:COL: error: ...)
               66  input file missing or unreadable
@@ -58,16 +60,23 @@ struct LifecycleKBCommand: ParsableCommand {
     /// Every error ArgumentParser reports reads like the ones the commands report.
     static var _errorPrefix: String { "lifecycle-kb: error: " }
 
-    /// A plain `ask QUESTION` or `check FILE` skips ArgumentParser (see `FastPath`); everything else has its pasted
-    /// Objective-C names made values before ArgumentParser sees them, then runs, every error it throws
-    /// reaching the one `catch` that reports it.
+    /// Shared options given first move behind the command (`LeadingOptions`); a plain `query QUESTION` or
+    /// `check FILE` then skips ArgumentParser (see `FastPath`); everything else has its pasted Objective-C
+    /// names made values before ArgumentParser sees them, then runs, every error it throws reaching the
+    /// one `catch` that reports it. A command or option name ArgumentParser does not know is answered
+    /// with the nearest ones (`MistypedName`).
     static func main() {
-        let arguments = Array(CommandLine.arguments.dropFirst())
+        let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()), under: self)
         FastPath.runIfPossible(arguments)
+        let protected = PastedNames.protect(arguments, under: self)
         var command: any ParsableCommand
         do {
-            command = try parseAsRoot(PastedNames.protect(arguments, under: self))
+            command = try parseAsRoot(protected)
         } catch {
+            if exitCode(for: error) == .validationFailure, let message = MistypedName.message(for: protected, under: self) {
+                CommandFailure.report(message)
+                Foundation.exit(ExitStatus.usage)
+            }
             exit(withError: error)
         }
         do {

@@ -24,6 +24,11 @@ struct LintCommand: ParsableCommand {
         let beside = Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent().appending(path: name).path
         let onPath = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map { "\($0)/\(name)" }
         guard let tool = ([beside].compactMap { $0 } + onPath).first(where: { access($0, X_OK) == 0 }) else {
+            // Arguments pass through unread, so `--help` is answered here: what lint is and how to build it.
+            if arguments.contains(where: { $0 == "--help" || $0 == "-h" }) {
+                Terminal.write(LifecycleKBCommand.helpMessage(for: Self.self) + "\n")
+                return
+            }
             CommandFailure.report(
                 "lint needs \(name) beside this binary or on PATH; build it with `swift build -c release --static-swift-stdlib --product \(name)`"
             )

@@ -26,7 +26,9 @@ struct OrdersListCommand: FormattedCommand {
         let orders = knowledge.orders
         switch options.format {
         case .json: JSONOutput.print(orders)
-        case .text: Terminal.write(orders.map { "\($0.id)\t\($0.title.en)\t\($0.title.zh)" }.joined(separator: "\n") + "\n")
+        case .text:
+            let rows = orders.map { [$0.id, $0.title.en, $0.title.zh] }
+            Terminal.write(ListTable(header: ["ORDER", "TITLE", "标题"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(
@@ -51,7 +53,7 @@ struct OrdersShowCommand: FormattedCommand {
     func run() throws {
         let knowledge = try options.openStore().knowledge()
         guard let order = knowledge.orders.first(where: { $0.id == id }) else {
-            throw UnknownIdentifier.fail("order", id, among: knowledge.orders.map(\.id))
+            throw UnknownName.fail("order", id, among: knowledge.orders.map(\.id), listedBy: "orders")
         }
         switch options.format {
         case .json: JSONOutput.print(order)

@@ -11,15 +11,43 @@ enum PastedNames {
         token.hasPrefix("-[")
     }
 
+    /// The shell splits an unquoted `-[UIViewController addChildViewController:]` at its space into
+    /// `-[UIViewController` and `addChildViewController:]`: such words are joined back into one, as
+    /// is an option's value (`--trigger=-[UIView` `addSubview:]`). A bracket never closed, or closed
+    /// only after an option, is left as it is.
+    static func rejoined(_ arguments: [String]) -> [String] {
+        var joined: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let word = arguments[index]
+            let rest = arguments[(index + 1)...].prefix { !$0.hasPrefix("-") }
+            if opensName(word), let close = rest.firstIndex(where: { $0.contains("]") }) {
+                joined.append(arguments[index...close].joined(separator: " "))
+                index = close + 1
+            } else {
+                joined.append(word)
+                index += 1
+            }
+        }
+        return joined
+    }
+
+    /// Whether a word starts a bracketed name (`-[Class`, `+[Class`, `--trigger=-[Class`) it does not close.
+    private static func opensName(_ word: String) -> Bool {
+        let value = word.hasPrefix("--") ? word.split(separator: "=", maxSplits: 1).last.map(String.init) ?? word : word
+        return (value.hasPrefix("-[") || value.hasPrefix("+[")) && !value.contains("]")
+    }
+
     /// The arguments with every pasted name made a value: an option's value joins it (`--trigger=-[…]`),
     /// and positionals from the first pasted one on move behind a `--`, in their order, after the options;
     /// only the command named is described, and only when a pasted name is there.
     static func protect(_ arguments: [String], under root: any ParsableCommand.Type) -> [String] {
+        let arguments = rejoined(arguments)
         guard arguments.contains(where: isPasted) else { return arguments }
         var command = root
         var index = 0
         while index < arguments.count,
-            let sub = command.configuration.subcommands.first(where: { $0._commandName == arguments[index] })
+            let sub = command.configuration.subcommands.first(where: { $0.isNamed(arguments[index]) })
         {
             command = sub
             index += 1
@@ -72,6 +100,8 @@ struct CommandShape: Decodable {
 
         var kind: String
         var names: [Name]?
+        /// `allRemainingInput` for a command that hands its arguments on unread (`lint`).
+        var parsingStrategy: String?
     }
 
     /// The top of the dump.
@@ -80,6 +110,7 @@ struct CommandShape: Decodable {
     }
 
     var commandName: String
+    var aliases: [String]?
     var defaultSubcommand: String?
     var subcommands: [CommandShape]?
     var arguments: [ArgumentShape]?
@@ -90,13 +121,36 @@ struct CommandShape: Decodable {
     }
 
     func subcommand(named name: String) -> CommandShape? {
-        subcommands?.first { $0.commandName == name }
+        subcommands?.first { $0.commandName == name || ($0.aliases ?? []).contains(name) }
+    }
+
+    /// The command a word after this one runs: a subcommand, else the default one.
+    var fallback: CommandShape? { defaultSubcommand.flatMap(subcommand(named:)) }
+
+    /// Whether the command reads words that are not options (a question, files, an id).
+    var takesPositionals: Bool { (arguments ?? []).contains { $0.kind == "positional" } }
+
+    /// Whether the command hands its arguments on unread (`lint`), so no option of them is unknown here.
+    var passesArgumentsOn: Bool { (arguments ?? []).contains { $0.parsingStrategy == "allRemainingInput" } }
+
+    /// Every spelling of every option and flag, here and in the default subcommand.
+    var optionNames: Set<String> {
+        var names = Set((arguments ?? []).filter { $0.kind != "positional" }.flatMap { $0.names ?? [] }.map(\.spelled))
+        if let fallback { names.formUnion(fallback.optionNames) }
+        return names
     }
 
     /// Every spelling of an option that takes a value, here and in the default subcommand.
     var optionNamesTakingValue: Set<String> {
         var names = Set((arguments ?? []).filter { $0.kind == "option" }.flatMap { $0.names ?? [] }.map(\.spelled))
-        if let fallback = defaultSubcommand.flatMap(subcommand(named:)) { names.formUnion(fallback.optionNamesTakingValue) }
+        if let fallback { names.formUnion(fallback.optionNamesTakingValue) }
         return names
+    }
+}
+
+extension ParsableCommand {
+    /// Whether `word` names this command: its name or one of its aliases (`ask` for `query`).
+    static func isNamed(_ word: String) -> Bool {
+        _commandName == word || configuration.aliases.contains(word)
     }
 }

@@ -30,19 +30,19 @@ struct RulesListCommand: FormattedCommand {
         let all = try options.openStore().rules()
         let rules = all.filter { group == nil || RuleSummary.group(of: $0.rule.id) == group }
         if let group, rules.isEmpty {
-            let groups = Set(all.map { RuleSummary.group(of: $0.rule.id) }).sorted()
-            CommandFailure.report("no rule group '\(group)'; the groups are \(groups.joined(separator: ", "))")
-            throw ExitCode.validationFailure
+            let groups = Array(Set(all.map { RuleSummary.group(of: $0.rule.id) }))
+            throw UnknownName.fail("rule group", group, among: groups, status: ExitStatus.usage)
         }
         switch options.format {
         case .json: JSONOutput.print(rules.map(RuleSummary.init))
         case .text:
-            Terminal.write(
-                rules.map { stored in
-                    let state = stored.enabled ? "" : " (disabled)"
-                    return
-                        "\(stored.rule.id)\t\(stored.rule.severity.rawValue)\t\(stored.origin.rawValue)\(state)\t\(stored.rule.summary.en)"
-                }.joined(separator: "\n") + "\n")
+            let rows = rules.map { stored in
+                [
+                    stored.rule.id, stored.rule.severity.rawValue, stored.origin.rawValue + (stored.enabled ? "" : " (disabled)"),
+                    stored.rule.summary.en,
+                ]
+            }
+            Terminal.write(ListTable(header: ["RULE", "SEVERITY", "ORIGIN", "SUMMARY"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(
@@ -103,7 +103,7 @@ struct RulesShowCommand: FormattedCommand {
     func run() throws {
         let rules = try options.openStore().rules()
         guard let stored = rules.first(where: { $0.rule.id == id }) else {
-            throw UnknownIdentifier.fail("rule", id, among: rules.map(\.rule.id))
+            throw UnknownName.fail("rule", id, among: rules.map(\.rule.id), listedBy: "rules")
         }
         switch options.format {
         case .json: JSONOutput.print(stored)

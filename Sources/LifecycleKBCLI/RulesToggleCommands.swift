@@ -17,8 +17,7 @@ struct RuleToggle: ParsableArguments {
     func apply(enabled: Bool) throws {
         let store = try options.openStore(for: .write)
         guard try store.setRule(id, enabled: enabled) else {
-            CommandFailure.report("unknown rule '\(id)'")
-            throw ExitCode(ExitStatus.notFound)
+            throw UnknownName.fail("rule", id, among: try store.rules().map(\.rule.id), listedBy: "rules")
         }
         switch options.actionFormat {
         case .json: JSONOutput.print(["id": AnyEncodable(id), "enabled": AnyEncodable(enabled)])

@@ -38,9 +38,9 @@ struct ScenariosListCommand: FormattedCommand {
                 [
                     scenario.id, scenario.situation ?? "-", scenario.form.rawValue, scenario.ios.map { "iOS " + $0 } ?? "-",
                     scenario.verdict.rawValue, scenario.title.en,
-                ].joined(separator: "\t")
+                ]
             }
-            Terminal.write(rows.isEmpty ? "" : rows.joined(separator: "\n") + "\n")
+            Terminal.write(ListTable(header: ["SCENARIO", "SITUATION", "FORM", "IOS", "VERDICT", "TITLE"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(

@@ -18,7 +18,7 @@ struct ScenariosShowCommand: FormattedCommand {
     func run() throws {
         let knowledge = try options.openStore().knowledge()
         guard let scenario = knowledge.scenarios.first(where: { $0.id == id }) else {
-            throw UnknownIdentifier.fail("scenario", id, among: knowledge.scenarios.map(\.id))
+            throw UnknownName.fail("scenario", id, among: knowledge.scenarios.map(\.id), listedBy: "scenarios")
         }
         let cited = scenario.sources.compactMap { id in knowledge.sources.first { $0.id == id } }
         switch options.format {

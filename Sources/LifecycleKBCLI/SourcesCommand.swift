@@ -27,9 +27,8 @@ struct SourcesListCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(sources)
         case .text:
-            Terminal.write(
-                sources.map { "\($0.id)\t\(SourceLabels.kind($0.kind.rawValue, .en))\t\($0.title)\t\($0.url ?? "")" }.joined(
-                    separator: "\n") + "\n")
+            let rows = sources.map { [$0.id, SourceLabels.kind($0.kind.rawValue, .en), $0.title, $0.url ?? ""] }
+            Terminal.write(ListTable(header: ["SOURCE", "KIND", "TITLE", "URL"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(
@@ -54,7 +53,7 @@ struct SourcesShowCommand: FormattedCommand {
     func run() throws {
         let sources = try options.openStore().sources()
         guard let source = sources.first(where: { $0.id == id }) else {
-            throw UnknownIdentifier.fail("source", id, among: sources.map(\.id))
+            throw UnknownName.fail("source", id, among: sources.map(\.id), listedBy: "sources")
         }
         switch options.format {
         case .json: JSONOutput.print(source)

@@ -14,7 +14,7 @@ struct TracesCheckCommand: FormattedCommand {
 
     func run() throws {
         let store = try options.openStore()
-        guard let report = try store.recheckTrace(id: trace.id) else { throw trace.missing() }
+        guard let report = try store.recheckTrace(id: trace.id) else { throw try trace.missing(in: store) }
         let reports = [report.fileReport]
         let colour = options.useColor(on: .standardOutput)
         Terminal.write(options.requestedFormat.checkReporter(colour: colour).report(reports), styled: colour)

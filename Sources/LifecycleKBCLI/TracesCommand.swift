@@ -31,9 +31,8 @@ struct TracesListCommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(traces)
         case .text:
-            Terminal.write(
-                traces.map { "\($0.id)\t\($0.verdict)\t\(Count.of($0.events, "event"))\t\($0.name)\t\($0.tags.joined(separator: ","))" }
-                    .joined(separator: "\n") + (traces.isEmpty ? "" : "\n"))
+            let rows = traces.map { ["\($0.id)", $0.verdict, Count.of($0.events, "event"), $0.name, $0.tags.joined(separator: ",")] }
+            Terminal.write(ListTable(header: ["ID", "VERDICT", "EVENTS", "NAME", "TAGS"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(
@@ -53,9 +52,8 @@ struct TraceID: ParsableArguments {
     @Argument(help: "The trace id, as traces list prints it.")
     var id: Int64
 
-    /// The error line and exit code for an id nothing has.
-    func missing() -> ExitCode {
-        CommandFailure.report("no trace with id \(id)")
-        return ExitCode(ExitStatus.notFound)
+    /// The error line and exit code (1) for an id nothing has, with the nearest ids the store has.
+    func missing(in store: KnowledgeStore) throws -> ExitCode {
+        UnknownName.fail("trace", "\(id)", among: try store.traces().map { "\($0.id)" }, listedBy: "traces list")
     }
 }

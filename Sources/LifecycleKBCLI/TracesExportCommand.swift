@@ -62,7 +62,7 @@ struct TracesExportCommand: ParsableCommand {
             }
             return true
         }
-        guard found, let summary else { throw trace.missing() }
+        guard found, let summary else { throw try trace.missing(in: opened) }
         let lastLine = drawn.last?.line ?? 0
         let capped = eligible > drawn.count
         var diagram = MermaidDiagram.render(

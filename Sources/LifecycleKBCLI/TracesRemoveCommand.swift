@@ -14,10 +14,7 @@ struct TracesRemoveCommand: FormattedCommand {
 
     func run() throws {
         let store = try options.openStore(for: .write)
-        guard try store.removeTrace(id: trace.id) else {
-            CommandFailure.report("no imported trace with id \(trace.id)")
-            throw ExitCode(ExitStatus.notFound)
-        }
+        guard try store.removeTrace(id: trace.id) else { throw try trace.missing(in: store) }
         switch options.actionFormat {
         case .json: JSONOutput.print(["removed": trace.id])
         case .text: Terminal.write("removed trace \(trace.id)\n")

@@ -37,7 +37,7 @@ struct TracesShowCommand: FormattedCommand {
                 return true
             }
         }
-        guard found, let header else { throw trace.missing() }
+        guard found, let header else { throw try trace.missing(in: store) }
         output.write(TracePresentation.closing(header.summary, header.violations, format: format))
         output.flush()
     }

@@ -17,8 +17,10 @@ struct VersionCommand: ParsableCommand {
 
     func run() {
         if format == .json {
+            // `json_version` is a number, so a script compares it as one.
             JSONOutput.print([
-                "version": ToolVersion.number, "knowledge_version": ToolVersion.knowledge, "json_version": "\(JSONReporter.version)",
+                "version": AnyEncodable(ToolVersion.number), "knowledge_version": AnyEncodable(ToolVersion.knowledge),
+                "json_version": AnyEncodable(JSONReporter.version),
             ])
         } else {
             Terminal.write(ToolVersion.line + "\n")

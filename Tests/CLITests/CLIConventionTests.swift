@@ -26,8 +26,9 @@ import Testing
         let knowledge = try #require(status["knowledge_version"] as? String)
         #expect(command.stdout.hasPrefix("lifecycle-kb "))
         #expect(command.stdout.contains("(knowledge \(knowledge))"))
-        let json = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: String])
-        #expect(json["knowledge_version"] == knowledge)
+        let json = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: Any])
+        #expect(json["knowledge_version"] as? String == knowledge)
+        #expect(json["json_version"] as? Int == 3)
         #expect(try runner.run(["version", "--format", "markdown"]).status == 64)
     }
 
@@ -103,9 +104,50 @@ import Testing
         let result = try runner.run(["rules", "--group", "nope"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("lifecycle-kb: error: no rule group 'nope'; the groups are "))
-        #expect(result.stderr.contains("containment"))
+        #expect(result.stderr.hasPrefix("lifecycle-kb: error: unknown rule group 'nope'; the rule groups are "))
+        #expect(result.stderr.contains("`containment`"))
         #expect(try runner.run(["rules", "--group", "containment"]).status == 0)
+    }
+
+    @Test func sharedOptionsMayComeBeforeTheCommand() throws {
+        let status = try #require(try runner.run(["--db", runner.storePath, "db", "status", "--format", "json"]).json() as? [String: Any])
+        #expect(status["path"] as? String == runner.storePath)
+        let rules = try runner.run(["--format=json", "--no-color", "rules", "list"])
+        let trailing = try runner.run(["rules", "list", "--format", "json"])
+        #expect(rules.status == 0 && rules.stdout == trailing.stdout)
+        let question = "what fires when addChild(_:) is called"
+        let leading = try runner.run(["--db", runner.storePath, "--format", "json", "query", question])
+        let behind = try runner.run(["query", "--format", "json", question])
+        #expect(leading.status == 0 && leading.stdout == behind.stdout)
+    }
+
+    /// A mistyped command, option or id is answered with the nearest names, in one wording, exiting as before.
+    @Test(arguments: [
+        (["chek", "app.log"], 64, "unknown command 'chek'; did you mean `check`?"),
+        (["rule"], 64, "unknown command 'rule'; did you mean `rules`?"),
+        (["rules", "shwo", "appearance.duplicate"], 64, "unknown rules command 'shwo'; did you mean `show`?"),
+        (["rules", "--fomat", "json"], 64, "unknown option '--fomat'; did you mean `--format`?"),
+        (["query", "--lnog", "why"], 64, "unknown option '--lnog'; did you mean `--lang` or `--long`?"),
+        (["rules", "show", "appearance.duplicat"], 1, "unknown rule 'appearance.duplicat'; did you mean `appearance.duplicate`"),
+        (["rules", "disable", "appearance.duplicat"], 1, "unknown rule 'appearance.duplicat'; did you mean `appearance.duplicate`"),
+        (["rules", "enable", "appearance.duplicat"], 1, "unknown rule 'appearance.duplicat'; did you mean `appearance.duplicate`"),
+        (["check", "--rule", "appearance.duplicat", "-"], 64, "unknown rule 'appearance.duplicat'; did you mean `appearance.duplicate`"),
+        (["orders", "show", "vc.apear"], 1, "unknown order 'vc.apear'; did you mean `vc.appear`"),
+    ])
+    func mistypedNamesSuggestTheNearest(arguments: [String], status: Int32, message: String) throws {
+        let result = try runner.run(arguments, stdin: "")
+        #expect(result.status == status, "\(arguments): \(result.stderr)")
+        #expect(result.stdout.isEmpty, "\(arguments)")
+        #expect(result.stderr.hasPrefix("lifecycle-kb: error: " + message), "\(arguments): \(result.stderr)")
+    }
+
+    @Test func aTraceIdNothingHasExits1() throws {
+        let id = try importDoubleAppearance()
+        for command in ["show", "rm", "check", "export"] {
+            let result = try runner.run(["traces", command, "\(id + 100)"])
+            #expect(result.status == 1, "\(command): \(result.stderr)")
+            #expect(result.stderr.hasPrefix("lifecycle-kb: error: unknown trace '\(id + 100)'"), "\(command): \(result.stderr)")
+        }
     }
 
     @Test func usageErrorsUseTheToolsErrorShapeOnStderr() throws {

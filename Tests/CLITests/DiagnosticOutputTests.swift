@@ -33,8 +33,8 @@ import Testing
         #expect(violation["object"] as? String == "parent")
         let diagnostic = try #require((report["diagnostics"] as? [[String: Any]])?.first)
         #expect(diagnostic["category"] as? String == violation["rule"] as? String)
-        let version = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: String])
-        #expect(version["json_version"] == "3")
+        let version = try #require(try runner.run(["version", "--format", "json"]).json() as? [String: Any])
+        #expect(version["json_version"] as? Int == 3)
         let imported = try #require(try runner.run(["import", "--format", "json", file]).json() as? [[String: Any]])
         let id = try #require(imported.first?["trace_id"] as? Int)
         let stored = try runner.run(["traces", "check", "--format", "json", "\(id)"])
@@ -50,7 +50,7 @@ import Testing
         let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
         #expect(results.contains { $0["ruleId"] as? String == "appearance.duplicate" })
         let markdown = try runner.run(["check", "--format", "markdown", file]).stdout
-        #expect(markdown.hasPrefix("# lifecycle-kb: 1 error(s), 0 warning(s)"))
+        #expect(markdown.hasPrefix("# lifecycle-kb: 1 error, 0 warnings"))
         #expect(markdown.contains("3 events, 1 object, 0 lines skipped."))
         #expect(markdown.contains("| 2 | error | `appearance.duplicate` |"))
     }

@@ -42,7 +42,7 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.stderr.hasPrefix(
-                "lifecycle-kb: error: unknown scenario 'seed000.double-did-apear'; did you mean seed000.double-did-appear"))
+                "lifecycle-kb: error: unknown scenario 'seed000.double-did-apear'; did you mean `seed000.double-did-appear`?"))
         #expect(result.stdout.isEmpty)
     }
 

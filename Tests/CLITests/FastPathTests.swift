@@ -4,7 +4,7 @@ import Testing
 
 @testable import LifecycleKBCLI
 
-/// The fast path that reads plain `ask QUESTION` and `check FILE…` without ArgumentParser: which
+/// The fast path that reads plain `query QUESTION` (or `ask`) and `check FILE…` without ArgumentParser: which
 /// arguments it takes, and that it answers exactly as the parsed command does. Each invocation runs
 /// both ways through the binary: a `--` before the operands sends it through ArgumentParser, which
 /// reads them the same.
@@ -12,6 +12,11 @@ import Testing
     @Test(arguments: [
         (["ask", "what", "fires"], FastPath.Invocation(command: "ask", words: ["what", "fires"])),
         (["ask", "--format=json", "--no-color", "why"], FastPath.Invocation(command: "ask", words: ["why"], format: .json, noColor: true)),
+        (
+            ["query", "--long", "--lang", "zh", "why"],
+            FastPath.Invocation(command: "query", words: ["why"], flags: ["--long"], language: .zh)
+        ),
+        (["ask", "--lang=en", "why"], FastPath.Invocation(command: "ask", words: ["why"], language: .en)),
         (["check", "a.log", "--strict", "-"], FastPath.Invocation(command: "check", words: ["a.log", "-"], flags: ["--strict"])),
         (
             ["check", "--db", "kb.sqlite", "--complete", "--format", "sarif", "a.log", "b.log"],
@@ -27,7 +32,8 @@ import Testing
         ["check", "--rule", "appearance.duplicate", "a.log"], ["check", "--help"], ["check", "--", "a.log"], ["check", "-x", "a.log"],
         ["check", "--format", "yaml", "a.log"], ["check", "--format"], ["check", "--format", "json", "--format", "text", "a.log"],
         ["check", "--db", "", "a.log"], ["check", "--db", "--strict", "a.log"], ["check", "--strict=yes", "a.log"],
-        ["check", "--strict", "--strict", "a.log"], ["rules", "list"], [],
+        ["check", "--strict", "--strict", "a.log"], ["rules", "list"], [], ["query"], ["query", "--lang", "fr", "why"],
+        ["check", "--long", "a.log"], ["check", "--lang", "zh", "a.log"],
     ])
     func everythingElseIsLeftToArgumentParser(arguments: [String]) {
         #expect(FastPath.invocation(arguments) == nil)

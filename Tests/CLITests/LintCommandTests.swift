@@ -145,5 +145,10 @@ import Testing
         #expect(result.status == 69, "\(result.stdout)\(result.stderr)")
         #expect(result.stderr.contains("swift build -c release --static-swift-stdlib --product lifecycle-kb-lint"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+        // Help is still help: what lint does and how to build what it runs, exit 0.
+        let help = try runner.run(["lint", "--help"], binary: copy)
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(help.stdout.hasPrefix("OVERVIEW: Check Swift source"), "\(help.stdout)")
+        #expect(help.stdout.contains("Exit 69 when it is not installed."), "\(help.stdout)")
     }
 }

@@ -55,6 +55,28 @@ import Testing
         #expect(trigger?["selector"] as? String == "addSubview:")
     }
 
+    /// Unquoted, the shell splits `-[UIViewController addChildViewController:]` into two words.
+    @Test func apiTakesAnUnquotedPastedName() throws {
+        let result = try runner.run(["api", "-[UIViewController", "addChildViewController:]"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("UIViewController.addChildViewController:"))
+        let json = try object(["api", "--format", "json", "+[UIView", "requiresConstraintBasedLayout]"])
+        #expect(selector(ofAPI: json) == "requiresConstraintBasedLayout")
+    }
+
+    @Test func triggerTakesAnUnquotedPastedName() throws {
+        for trigger in [["--trigger", "-[UIView", "addSubview:]"], ["--trigger=-[UIView", "addSubview:]"]] {
+            let answer = try object(["query"] + trigger + ["--context", "after-parent-did-appear", "--format", "json", ""])
+            let understood = (answer["understood"] as? [String: Any])?["trigger"] as? [String: Any]
+            #expect(understood?["selector"] as? String == "addSubview:", "\(trigger)")
+        }
+    }
+
+    @Test func aBracketNeverClosedIsLeftAsItIs() throws {
+        let result = try runner.run(["api", "-[UIView", "--format", "json", "addSubview:]"])
+        #expect(result.status != 0)
+    }
+
     @Test func searchTakesAPastedName() throws {
         let found = try object(["search", "-[UIViewController viewDidLoad]", "--format", "json"])
         #expect(found["query"] as? String == "-[UIViewController viewDidLoad]")

@@ -42,7 +42,7 @@ import Testing
     @Test func showOfAnUnknownScenarioExits1() throws {
         let result = try BinaryRunner().run(["scenarios", "show", "log.nav.push-readke-0z416"])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("did you mean \(Self.pushLog)"))
+        #expect(result.stderr.contains("did you mean `\(Self.pushLog)`"))
     }
 
     @Test func exportDrawsARecordedLog() throws {

@@ -40,7 +40,7 @@ import Testing
 
     @Test func markdownEscapesCells() {
         let markdown = MarkdownReporter().report(Self.diagnostics)
-        #expect(markdown.hasPrefix("# lifecycle-kb: 2 error(s), 1 warning(s)"))
+        #expect(markdown.hasPrefix("# lifecycle-kb: 2 errors, 1 warning"))
         #expect(markdown.contains("too early \\| really"))
         #expect(markdown.contains("## A.swift"))
     }

@@ -6,7 +6,7 @@ public struct MarkdownReporter: Reporter {
     public func report(_ files: [FileReport]) -> String {
         let errors = files.map(\.errors).reduce(0, +)
         let warnings = files.map(\.warnings).reduce(0, +)
-        var out = "# lifecycle-kb: \(errors) error(s), \(warnings) warning(s)\n"
+        var out = "# lifecycle-kb: \(Count.of(errors, "error")), \(Count.of(warnings, "warning"))\n"
         for file in files {
             out += "\n## \(Markdown.inline(file.file ?? "(no file)"))\n\n"
             if let trace = file.trace {
