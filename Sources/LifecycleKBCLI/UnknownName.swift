@@ -5,8 +5,8 @@ import LifecycleModel
 /// source or trace id, an API: `unknown rule 'x'; did you mean `y`?`, with the nearest names
 /// (`DidYouMean`), else the few known ones, else the command that lists them.
 enum UnknownName {
-    /// Known names a refusal lists when none is close, at most.
-    static let listed = 8
+    /// Known names a refusal lists when none is close, at most: every rule group (about a dozen), not every rule.
+    static let listed = 16
 
     /// The error line for `name`, of `kind`, among `known`; `listedBy` is the command that lists them all.
     static func message(_ kind: String, _ name: String, among known: [String], listedBy: String? = nil) -> String {

@@ -10,8 +10,10 @@ public struct LintRule: Sendable {
     /// The sentence a finding carries when its check has no `message`.
     public let summary: String
     public let fix: String
-    /// Swift names of the overrides that must call super, per `super-missing` check.
-    let requiredSuper: [Set<String>]
+    /// Per `super-missing` check, the Swift names of the overrides that must call super, each with the
+    /// classes whose page says so: `prepareForReuse()` must on a UICollectionViewCell, not on a
+    /// direct UICollectionReusableView subclass.
+    let requiredSuper: [[String: Set<String>]]
     /// Every pattern's call name split once: matching compares them for each pair of calls in a flow.
     let callNames: [String: SwiftName]
 
@@ -24,12 +26,11 @@ public struct LintRule: Sendable {
         summary = record.summary.en
         fix = record.fix.en
         requiredSuper = part.checks.map { check in
-            guard check.kind == .superMissing else { return [] }
+            guard check.kind == .superMissing else { return [:] }
             let levels = Set(check.requiresSuper ?? ["yes", "documented"])
             // Callbacks UIKit calls and methods a container may override (`addChild(_:)`), not properties or initializers.
-            return Set(
-                catalog.records.filter { [.callback, .method].contains($0.kind) && levels.contains($0.requiresSuper.rawValue) }
-                    .compactMap(\.swift))
+            let records = catalog.records.filter { [.callback, .method].contains($0.kind) && levels.contains($0.requiresSuper.rawValue) }
+            return Dictionary(grouping: records.filter { $0.swift != nil }, by: { $0.swift! }).mapValues { Set($0.map(\.className)) }
         }
         callNames = Dictionary(Self.patterns(of: part.checks).map { ($0.call, SwiftName($0.call)) }) { first, _ in first }
     }

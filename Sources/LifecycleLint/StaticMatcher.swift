@@ -25,7 +25,7 @@ struct StaticMatcher {
         return out
     }
 
-    private func findings(of check: StaticCheck, in flow: Flow, requiredSuper: Set<String>) -> [PendingFinding] {
+    private func findings(of check: StaticCheck, in flow: Flow, requiredSuper: [String: Set<String>]) -> [PendingFinding] {
         // Most flows make no call a rule watches; only the override kinds look at those.
         guard !flow.calls.isEmpty || check.kind == .superMissing else { return [] }
         let events = check.event.map { event in flow.calls.compactMap { call in fit(call, event, flow).map { (call, $0) } } } ?? []
@@ -62,7 +62,7 @@ struct StaticMatcher {
                 return check.kind == .superMismatched ? call.swiftName != function.name : call.swiftName == function.name
             }.map { finding(check, at: $0, provenByFlow: true, conditions: overrideConditions(function, flow)) }
         case .superMissing:
-            guard let function = flow.function, function.isOverride, requiredSuper.contains(function.name),
+            guard let function = flow.function, function.isOverride, let classes = requiredSuper[function.name],
                 !flow.superCalls.contains(function.name),
                 // A super call to another callback is a mismatch, `super-mismatched`'s finding, not a missing one.
                 !flow.superCalls.contains(where: catalog.callbacks.contains)
@@ -72,7 +72,9 @@ struct StaticMatcher {
                 location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
                 category: rule.id, message: message, fix: rule.fix)
             return [
-                PendingFinding(diagnostic: diagnostic, provenByFlow: true, conditions: overrideConditions(function, flow))
+                PendingFinding(
+                    diagnostic: diagnostic, provenByFlow: true,
+                    conditions: [TypeCondition(type: flow.type?.selfType ?? .unknownSelf, kindOf: classes)])
             ]
         }
     }
