@@ -58,7 +58,7 @@ enum ClauseReader {
             switch character {
             case ",", ";", "—", "–", "，", "；", "：": pendingBreak = true
             case ":" where lastWasLower && next == " " && !inSpelling: pendingBreak = true
-            case ":", "." where next != " ": inSpelling = true
+            case ":" where next != " ", "." where next != " ": inSpelling = true
             case "-" where index > 0 && characters[index - 1] == " ": pendingBreak = true
             default: break
             }
