@@ -76,6 +76,14 @@ enum AnswerLabels {
     }
 
     /// A heading followed by its colon: full-width in Chinese.
+    /// A step after its marker: whom it reaches, the call (as the renderer spells it), its timing, and
+    /// whether the next step surely follows.
+    static func stepHead(_ step: AnswerStep, call: String, _ language: Language) -> String {
+        var head = "\(receiver(step.receiver, language)): \(call) — \(timing(step.timing, language))"
+        if step.nextGuaranteed == false { head += " (\(Heading.orderNotGuaranteed.text(language)))" }
+        return head
+    }
+
     static func labelled(_ heading: Heading, _ language: Language) -> String {
         heading.text(language) + (language == .zh ? "：" : ":")
     }

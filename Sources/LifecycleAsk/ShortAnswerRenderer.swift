@@ -126,22 +126,14 @@ public enum ShortAnswerRenderer: AnswerRenderer {
     /// A step on one line: its number, receiver, call and timing, then its condition.
     private static func step(_ step: AnswerStep, numbered: Bool, _ language: Language) -> String {
         let marker = numbered ? "\(step.order)." : "-"
-        var line = "  \(marker) \(AnswerLabels.receiver(step.receiver, language)): \(step.swift ?? step.selector)"
-        line += " — \(AnswerLabels.timing(step.timing, language))"
-        if step.nextGuaranteed == false { line += " (\(AnswerLabels.Heading.orderNotGuaranteed.text(language)))" }
+        var line = "  \(marker) " + AnswerLabels.stepHead(step, call: step.swift ?? step.selector, language)
         if let note = step.note, !note.isEmpty { line += ". \(note)" }
         return line
     }
 
     /// A situation on one line: its trigger, whom the callback reaches, and its context.
     private static func situation(_ situation: TriggerSituation, marker: String, _ language: Language) -> String {
-        var head = situation.swift ?? situation.selector ?? situation.order.map { WhenLabels.order($0, language) } ?? ""
-        if let event = situation.event {
-            head = head.isEmpty ? WhenLabels.event(event, language) : "\(head) (\(WhenLabels.event(event, language)))"
-        }
-        if let receiver = situation.receiver { head += " → \(AnswerLabels.receiver(receiver, language))" }
-        if !situation.context.isEmpty { head += " [\(situation.context.joined(separator: ", "))]" }
-        return "  \(marker) \(head)"
+        "  \(marker) " + WhenLabels.situationHead(situation, call: situation.swift ?? situation.selector, language)
     }
 
     /// The first items of a list, then how many more `--long` shows.

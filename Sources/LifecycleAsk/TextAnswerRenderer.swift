@@ -99,16 +99,10 @@ public enum TextAnswerRenderer: AnswerRenderer {
     }
 
     private static func situationLines(_ situation: TriggerSituation, marker: String, _ language: Language) -> [String] {
-        var head =
-            situation.selector.map { selector in
-                situation.swift.map { $0 == selector ? selector : "\(selector) / \($0)" } ?? selector
-            } ?? situation.order.map { WhenLabels.order($0, language) } ?? ""
-        if let event = situation.event {
-            head = head.isEmpty ? WhenLabels.event(event, language) : "\(head) (\(WhenLabels.event(event, language)))"
+        let call = situation.selector.map { selector in
+            situation.swift.map { $0 == selector ? selector : "\(selector) / \($0)" } ?? selector
         }
-        if let receiver = situation.receiver { head += " → \(AnswerLabels.receiver(receiver, language))" }
-        if !situation.context.isEmpty { head += " [\(situation.context.joined(separator: ", "))]" }
-        var lines = ["  \(marker) \(head)"]
+        var lines = ["  \(marker) \(WhenLabels.situationHead(situation, call: call, language))"]
         if let note = situation.note, !note.isEmpty { lines.append("     \(note)") }
         let neighbours = [(WhenLabels.after(language), situation.before), (WhenLabels.before(language), situation.after)]
             .compactMap { label, step in step.map { "\(label) \(AnswerLabels.receiver($0.receiver, language)): \($0.selector)" } }
@@ -141,9 +135,7 @@ public enum TextAnswerRenderer: AnswerRenderer {
         let marker = numbered ? "\(step.order)." : "-"
         var call = step.selector
         if let swift = step.swift, swift != step.selector { call += " / \(swift)" }
-        var line = "  \(marker) \(AnswerLabels.receiver(step.receiver, language)): \(call) — \(AnswerLabels.timing(step.timing, language))"
-        if step.nextGuaranteed == false { line += " (\(AnswerLabels.Heading.orderNotGuaranteed.text(language)))" }
-        var lines = [line]
+        var lines = ["  \(marker) " + AnswerLabels.stepHead(step, call: call, language)]
         if let note = step.note, !note.isEmpty { lines.append("     \(note)") }
         return lines
     }

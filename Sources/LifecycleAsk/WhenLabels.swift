@@ -37,4 +37,16 @@ enum WhenLabels {
         let list = sources.joined(separator: ", ")
         return language == .zh ? "事实 \(id)；来源：\(list)" : "fact \(id); sources: \(list)"
     }
+
+    /// A situation's first line after its marker: the call (as the renderer spells it) or the order,
+    /// the event, whom the callback reaches, and the context.
+    static func situationHead(_ situation: TriggerSituation, call: String?, _ language: Language) -> String {
+        var head = call ?? situation.order.map { order($0, language) } ?? ""
+        if let id = situation.event {
+            head = head.isEmpty ? event(id, language) : "\(head) (\(event(id, language)))"
+        }
+        if let receiver = situation.receiver { head += " → \(AnswerLabels.receiver(receiver, language))" }
+        if !situation.context.isEmpty { head += " [\(situation.context.joined(separator: ", "))]" }
+        return head
+    }
 }

@@ -30,7 +30,8 @@ public struct LintRule: Sendable {
             let levels = Set(check.requiresSuper ?? ["yes", "documented"])
             // Callbacks UIKit calls and methods a container may override (`addChild(_:)`), not properties or initializers.
             let records = catalog.records.filter { [.callback, .method].contains($0.kind) && levels.contains($0.requiresSuper.rawValue) }
-            return Dictionary(grouping: records.filter { $0.swift != nil }, by: { $0.swift! }).mapValues { Set($0.map(\.className)) }
+            return Dictionary(records.compactMap { record in record.swift.map { ($0, [record.className]) } }, uniquingKeysWith: +)
+                .mapValues(Set.init)
         }
         callNames = Dictionary(Self.patterns(of: part.checks).map { ($0.call, SwiftName($0.call)) }) { first, _ in first }
     }
