@@ -33,8 +33,12 @@ public enum UntrustedYAML {
             end = hash
         }
         let head = line[..<end].reversed().drop { $0 == UInt8(ascii: " ") }
-        let indicators = head.prefix { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard let marker = head.dropFirst(indicators.count).first, marker == UInt8(ascii: "|") || marker == UInt8(ascii: ">") else { return false }
+        let indicators = head.prefix {
+            $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+        }
+        guard let marker = head.dropFirst(indicators.count).first, marker == UInt8(ascii: "|") || marker == UInt8(ascii: ">") else {
+            return false
+        }
         let before = head.dropFirst(indicators.count + 1).first
         return before == nil || before == UInt8(ascii: " ")
     }

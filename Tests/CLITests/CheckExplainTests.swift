@@ -21,7 +21,9 @@ import Testing
         let text = try runner.run(["check", "--explain", file])
         #expect(text.status == 0)
         #expect(text.stdout.contains("lines 1–7: navigation.push"))
-        #expect(text.stdout.contains("departure: expected to viewDidAppear: before to didMoveToParentViewController:; seen line 7 after line 6"))
+        #expect(
+            text.stdout.contains("departure: expected to viewDidAppear: before to didMoveToParentViewController:; seen line 7 after line 6")
+        )
         let json = try #require(try runner.run(["check", "--explain", "--format", "json", file]).json() as? [[String: Any]])
         let segment = try #require((json.first?["segments"] as? [[String: Any]])?.first)
         #expect(segment["scenario"] as? String == "navigation.push" && segment["first_line"] as? Int == 1)
