@@ -16,6 +16,8 @@ final class FlowCollector: SyntaxVisitor {
     private let source: SourceText
     /// Base names of the calls rules watch: passing a subject to one of them keeps it in the flow.
     private let watchedCalls: Set<String>
+    /// Pre-Swift 4.2 spellings of renamed methods, read as the names the rules use.
+    private let currentNames: [String: SwiftName]
     private var frames: [Frame]
     /// The flows of `frames`, innermost last, kept alongside so identifier visits do not rebuild it.
     private var flowStack: [Flow]
@@ -25,9 +27,10 @@ final class FlowCollector: SyntaxVisitor {
     private var usesStack: [SwiftNameUses]
     private(set) var facts = FileFacts()
 
-    init(source: SourceText, watchedCalls: Set<String>) {
+    init(source: SourceText, watchedCalls: Set<String>, currentNames: [String: SwiftName] = [:]) {
         self.source = source
         self.watchedCalls = watchedCalls
+        self.currentNames = currentNames
         let uses = SwiftNameUses(source: source)
         let root = Flow(function: nil, type: nil, enclosing: nil, uses: uses)
         usesStack = [uses]
@@ -400,6 +403,14 @@ final class FlowCollector: SyntaxVisitor {
         currentFlow.valueSources[name] = normalised
     }
 
+    /// The value a cast is made of: `addChild(page as UIViewController)` adds `page`.
+    private static func uncast(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let value = sequence.elements.first
+        else { return expression }
+        return value
+    }
+
     /// What an initializer says of its value, read from its nodes: the type a call of a type
     /// (`Menu()`, `Menu.init()`, `UIHostingController<Root>(…)`) or a storyboard makes, both new
     /// objects, or the type a cast (`x as? MenuViewController`) names, new only when `x` is.
@@ -448,11 +459,13 @@ final class FlowCollector: SyntaxVisitor {
         let flow = currentFlow
         // The first argument is a subject; the others matter only to calls that imply others (`transition(from:to:…)`).
         let arguments = node.arguments.prefix(baseName == "transition" ? node.arguments.count : 1).map {
-            flow.resolvingAliases(normalisedExpression(source.text(of: $0.expression), dropView: false))
+            flow.resolvingAliases(normalisedExpression(source.text(of: Self.uncast($0.expression)), dropView: false))
         }
+        let written = SwiftName(base: baseName, labels: node.arguments.map { $0.label?.text ?? "_" })
+        let name = currentNames.isEmpty ? written : currentNames[written.description] ?? written
         let call = CallSite(
-            baseName: baseName,
-            labels: node.arguments.map { $0.label?.text ?? "_" },
+            baseName: name.base,
+            labels: name.labels,
             receiver: receiver == "super" ? receiver : flow.resolvingAliases(receiver),
             firstArgument: arguments.first,
             line: place.line, column: place.column, phase: currentPhase, offset: place.offset,
