@@ -25,6 +25,8 @@ final class FlowCollector: SyntaxVisitor {
     private var armStacks: [[BranchPath.Arm]] = [[]]
     /// The name uses of each flow of `flowStack`, appended to on every identifier.
     private var usesStack: [SwiftNameUses]
+    /// For each open `#if` clause, whether it holds only Mac code.
+    private var macOSClauses: [Bool] = []
     private(set) var facts = FileFacts()
 
     init(source: SourceText, watchedCalls: Set<String>, currentNames: [String: SwiftName] = [:]) {
@@ -67,6 +69,7 @@ final class FlowCollector: SyntaxVisitor {
     private func push(flowFor function: FunctionInfo?) {
         let uses = SwiftNameUses(source: source)
         let flow = Flow(function: function, type: currentType, enclosing: currentFlow, uses: uses)
+        flow.isMacOSOnly = currentFlow.isMacOSOnly || macOSClauses.contains(true)
         currentFlow.nested.append(flow)
         facts.flows.append(flow)
         frames.append(.flow(flow))
@@ -125,7 +128,7 @@ final class FlowCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if case .named(let target)? = TypeReference.written(source.text(of: node.initializer.value)) {
+        if !macOSClauses.contains(true), case .named(let target)? = TypeReference.written(source.text(of: node.initializer.value)) {
             facts.declarations.append(TypeDeclaration(name: node.name.text, kind: .alias, inherited: [target]))
         }
         return .skipChildren
@@ -151,7 +154,8 @@ final class FlowCollector: SyntaxVisitor {
         -> SyntaxVisitorContinueKind
     {
         let inherited = inherited(clause)
-        facts.declarations.append(TypeDeclaration(name: name, kind: kind, inherited: inherited))
+        // A Mac class of the same name as an iOS one (`FamilyViewController: NSViewController`) is another class.
+        if !macOSClauses.contains(true) { facts.declarations.append(TypeDeclaration(name: name, kind: kind, inherited: inherited)) }
         frames.append(.type(TypeInfo(name: name, inherited: inherited)))
         return .visitChildren
     }
@@ -321,10 +325,30 @@ final class FlowCollector: SyntaxVisitor {
     override func visitPost(_ node: SwitchCaseSyntax) { pop() }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        enter(armOf: node.parent?.parent, index: node.position.utf8Offset)
+        macOSClauses.append(isMacOSOnly(node))
+        return enter(armOf: node.parent?.parent, index: node.position.utf8Offset)
     }
 
-    override func visitPost(_ node: IfConfigClauseSyntax) { pop() }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        macOSClauses.removeLast()
+        pop()
+    }
+
+    /// `#if os(macOS)`, `#elseif canImport(AppKit)`, or the `#else` of `#if canImport(UIKit)`.
+    private func isMacOSOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        let condition = { (clause: IfConfigClauseSyntax) in
+            clause.condition.map { self.source.text(of: $0).filter { !$0.isWhitespace } } ?? ""
+        }
+        if clause.poundKeyword.tokenKind == .poundElse, let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first {
+            return ["os(iOS)", "canImport(UIKit)"].contains(condition(first))
+        }
+        return ["os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)"].contains(condition(clause))
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !macOSClauses.contains(true), let module = node.path.first?.name.text { facts.imports.insert(module) }
+        return .skipChildren
+    }
 
     private func enter(armOf statement: (some SyntaxProtocol)?, index: Int) -> SyntaxVisitorContinueKind {
         if let statement {

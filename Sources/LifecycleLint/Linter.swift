@@ -64,6 +64,7 @@ public struct Linter: Sendable {
         case .swift:
             let collector = FlowCollector(source: text, watchedCalls: watchedCalls, currentNames: catalog.currentNames)
             collector.walk(Parser.parse(source: source))
+            guard !collector.facts.isMacOSOnly else { return FileResult() }
             facts = collector.facts
         case .objC:
             facts = ObjCReader(source: text, watchedCalls: watchedCalls, catalog: catalog).read()
@@ -75,6 +76,11 @@ public struct Linter: Sendable {
         let matchers = rules.map { StaticMatcher(rule: $0, facts: facts, file: file, watchedCalls: watchedCalls, catalog: catalog) }
         let pending = matchers.flatMap { $0.findings() }
             .filter { !disabled.silences(rule: $0.diagnostic.category, line: $0.diagnostic.location?.line) }
+            .map { finding in
+                var finding = finding
+                finding.inTestCode = facts.isTestCode
+                return finding
+            }
         let sent = matchers.flatMap { $0.sentCalls() }
         return FileResult(pending: pending, declarations: facts.declarations, sent: sent)
     }
