@@ -55,7 +55,10 @@ extension StaticMatcher {
                 inMethod: subject == "self" ? flow.enclosingFunctionName : nil)
         }
         finding.unlessInherited = flow.type.map { CallOnType(call: requirement.call, type: $0.name) }
-        if call.receiver != "self", case .named(let container) = facts.type(of: call.receiver, in: flow) {
+        // A child handed to a project container (`stack.addChild(child)`), whose own methods may finish the move.
+        if check.event?.subject == .argument, call.receiver != "self", case .named(let container) = facts.type(of: call.receiver, in: flow),
+            SDKClasses.superclass[container] == nil, container != "NSObject"
+        {
             finding.unlessContainerMakes = CallOnType(call: requirement.call, type: container)
         }
         return finding
