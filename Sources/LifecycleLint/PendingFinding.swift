@@ -44,6 +44,9 @@ struct PendingFinding: Sendable {
         {
             return nil
         }
+        if conditions.contains(where: { !$0.unlessKindOf.isEmpty && index.evidence($0.type, kindOf: $0.unlessKindOf) == .known }) {
+            return nil
+        }
         let evidence = conditions.map { index.evidence($0.type, kindOf: $0.kindOf) }.min() ?? .known
         guard evidence != .none else { return nil }
         var diagnostic = diagnostic
@@ -57,8 +60,18 @@ struct PendingFinding: Sendable {
 struct TypeCondition: Hashable, Sendable {
     var type: TypeReference
     var kindOf: Set<String>
+    /// SDK classes that, when the receiver is known to be one, make the finding moot.
+    var unlessKindOf: Set<String> = []
 
     static func controller(_ type: TypeReference) -> TypeCondition {
         TypeCondition(type: type, kindOf: ["UIViewController"])
+    }
+
+    /// A controller a child is added to: UIKit's own containers finish what their `addChild(_:)` starts
+    /// (a tab bar controller adds a tab, a navigation controller a page), so no step is the caller's.
+    static func container(_ type: TypeReference) -> TypeCondition {
+        TypeCondition(
+            type: type, kindOf: ["UIViewController"],
+            unlessKindOf: ["UITabBarController", "UINavigationController", "UISplitViewController"])
     }
 }

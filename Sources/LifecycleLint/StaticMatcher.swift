@@ -113,12 +113,14 @@ struct StaticMatcher {
         case .nil?: guard call.firstArgument == "nil" else { return nil }
         case .nonNil?: guard let argument = call.firstArgument, argument != "nil" else { return nil }
         }
+        // The receiver of a call about its argument (`addChild(child)`) is the child's container.
+        let condition = pattern.subject == .argument ? TypeCondition.container : TypeCondition.controller
         switch pattern.receiver ?? .any {
         case .any: return []
         case .self:
             guard call.receiver == "self" else { return nil }
-            return [.controller(flow.type?.selfType ?? .unknownSelf)]
-        case .controller: return [.controller(facts.type(of: call.receiver, in: flow))]
+            return [condition(flow.type?.selfType ?? .unknownSelf)]
+        case .controller: return [condition(facts.type(of: call.receiver, in: flow))]
         }
     }
 
