@@ -49,7 +49,7 @@ final class CallSite: Sendable {
     var orderKey: OrderKey { OrderKey(phase: phase, offset: offset) }
 
     /// `viewWillAppear(_:)`: the name as the API catalog spells it.
-    var swiftName: String { "\(baseName)(\(labels.map { $0 + ":" }.joined()))" }
+    var swiftName: String { SwiftName(base: baseName, labels: labels).description }
 
     /// Whether a Swift name like `present(_:animated:completion:)` fits this call: same base name and
     /// the explicit labels are the pattern's first labels (trailing closures and defaults may be left out).
@@ -59,9 +59,14 @@ final class CallSite: Sendable {
 }
 
 /// A Swift method name split into base name and argument labels: `willMove(toParent:)`.
-struct SwiftName: Hashable, Sendable {
+struct SwiftName: Hashable, Sendable, CustomStringConvertible {
     var base: String
     var labels: [String]
+
+    init(base: String, labels: [String]) {
+        self.base = base
+        self.labels = labels
+    }
 
     init(_ text: String) {
         guard let open = text.firstIndex(of: "(") else {
@@ -72,6 +77,9 @@ struct SwiftName: Hashable, Sendable {
         base = String(text[..<open])
         labels = text[text.index(after: open)...].dropLast().split(separator: ":").map(String.init)
     }
+
+    /// `willMove(toParent:)`, as the catalog spells it.
+    var description: String { "\(base)(\(labels.map { $0 + ":" }.joined()))" }
 }
 
 /// Normalises an expression so `self.child`, `child!` and `child?` compare equal, and drops a trailing

@@ -7,20 +7,26 @@ struct CatalogNames: Sendable {
     let declaringClasses: [String: Set<String>]
     /// Swift names of every callback (`viewWillAppear(_:)`): methods UIKit calls on your overrides.
     let callbacks: Set<String>
+    /// Methods Swift 4.2 renamed, by the spelling code from before it calls (`addChildViewController(_:)`
+    /// → `addChild(_:)`, from the catalog's `swift4`): the same call, so the same rules apply.
+    let currentNames: [String: SwiftName]
     private let swiftNames: [String: String]
 
     init(_ catalog: APICatalog) {
         var classes: [String: Set<String>] = [:]
         var callbacks: Set<String> = []
         var swiftNames: [String: String] = [:]
+        var currentNames: [String: SwiftName] = [:]
         for record in catalog.records {
             guard let swift = record.swift else { continue }
+            if record.kind != .property, let old = record.swift4 { currentNames[old] = SwiftName(swift) }
             if record.kind == .callback || record.kind == .method { classes[swift, default: []].insert(record.className) }
             if record.kind == .callback { callbacks.insert(swift) }
             if record.kind != .property { swiftNames[record.selector] = swift }
         }
         declaringClasses = classes
         self.callbacks = callbacks
+        self.currentNames = currentNames
         self.swiftNames = swiftNames
     }
 

@@ -27,6 +27,8 @@ final class Flow {
     var valueSources: [String: String] = [:]
     /// Swift names of every `super` call in the body, nested closures included.
     var superCalls: Set<String> = []
+    /// Written in an `#if os(macOS)` or `#if canImport(AppKit)` clause: AppKit code, which UIKit's rules do not concern.
+    var isMacOSOnly = false
 
     init(function: FunctionInfo?, type: TypeInfo?, enclosing: Flow?, uses: any NameUses) {
         self.function = function
@@ -173,4 +175,14 @@ struct FileFacts {
     /// `MenuViewController`), for a local bound to a call of one; a name declared twice with two types
     /// has none.
     var returnTypes: [String: TypeReference?] = [:]
+    /// The modules the file imports: `AppKit` without `UIKit` is a Mac file, `XCTest` a test's.
+    var imports: Set<String> = []
+
+    /// A Mac file: `NSViewController` has no `didMove(toParent:)` and a class it declares is not the
+    /// iOS class of the same name.
+    var isMacOSOnly: Bool { !imports.isDisjoint(with: ["AppKit", "Cocoa"]) && !imports.contains("UIKit") }
+
+    /// Test code drives callbacks by hand and skips steps on purpose, in helpers outside its
+    /// `XCTestCase` too: at most a warning.
+    var isTestCode: Bool { !imports.isDisjoint(with: ["XCTest", "Testing", "Quick", "Nimble"]) }
 }

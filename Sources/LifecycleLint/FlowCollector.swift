@@ -16,6 +16,8 @@ final class FlowCollector: SyntaxVisitor {
     private let source: SourceText
     /// Base names of the calls rules watch: passing a subject to one of them keeps it in the flow.
     private let watchedCalls: Set<String>
+    /// Pre-Swift 4.2 spellings of renamed methods, read as the names the rules use.
+    private let currentNames: [String: SwiftName]
     private var frames: [Frame]
     /// The flows of `frames`, innermost last, kept alongside so identifier visits do not rebuild it.
     private var flowStack: [Flow]
@@ -23,11 +25,14 @@ final class FlowCollector: SyntaxVisitor {
     private var armStacks: [[BranchPath.Arm]] = [[]]
     /// The name uses of each flow of `flowStack`, appended to on every identifier.
     private var usesStack: [SwiftNameUses]
+    /// For each open `#if` clause, whether it holds only Mac code.
+    private var macOSClauses: [Bool] = []
     private(set) var facts = FileFacts()
 
-    init(source: SourceText, watchedCalls: Set<String>) {
+    init(source: SourceText, watchedCalls: Set<String>, currentNames: [String: SwiftName] = [:]) {
         self.source = source
         self.watchedCalls = watchedCalls
+        self.currentNames = currentNames
         let uses = SwiftNameUses(source: source)
         let root = Flow(function: nil, type: nil, enclosing: nil, uses: uses)
         usesStack = [uses]
@@ -64,6 +69,7 @@ final class FlowCollector: SyntaxVisitor {
     private func push(flowFor function: FunctionInfo?) {
         let uses = SwiftNameUses(source: source)
         let flow = Flow(function: function, type: currentType, enclosing: currentFlow, uses: uses)
+        flow.isMacOSOnly = currentFlow.isMacOSOnly || macOSClauses.contains(true)
         currentFlow.nested.append(flow)
         facts.flows.append(flow)
         frames.append(.flow(flow))
@@ -122,7 +128,7 @@ final class FlowCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { pop() }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if case .named(let target)? = TypeReference.written(source.text(of: node.initializer.value)) {
+        if !macOSClauses.contains(true), case .named(let target)? = TypeReference.written(source.text(of: node.initializer.value)) {
             facts.declarations.append(TypeDeclaration(name: node.name.text, kind: .alias, inherited: [target]))
         }
         return .skipChildren
@@ -148,7 +154,8 @@ final class FlowCollector: SyntaxVisitor {
         -> SyntaxVisitorContinueKind
     {
         let inherited = inherited(clause)
-        facts.declarations.append(TypeDeclaration(name: name, kind: kind, inherited: inherited))
+        // A Mac class of the same name as an iOS one (`FamilyViewController: NSViewController`) is another class.
+        if !macOSClauses.contains(true) { facts.declarations.append(TypeDeclaration(name: name, kind: kind, inherited: inherited)) }
         frames.append(.type(TypeInfo(name: name, inherited: inherited)))
         return .visitChildren
     }
@@ -318,10 +325,30 @@ final class FlowCollector: SyntaxVisitor {
     override func visitPost(_ node: SwitchCaseSyntax) { pop() }
 
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        enter(armOf: node.parent?.parent, index: node.position.utf8Offset)
+        macOSClauses.append(isMacOSOnly(node))
+        return enter(armOf: node.parent?.parent, index: node.position.utf8Offset)
     }
 
-    override func visitPost(_ node: IfConfigClauseSyntax) { pop() }
+    override func visitPost(_ node: IfConfigClauseSyntax) {
+        macOSClauses.removeLast()
+        pop()
+    }
+
+    /// `#if os(macOS)`, `#elseif canImport(AppKit)`, or the `#else` of `#if canImport(UIKit)`.
+    private func isMacOSOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        let condition = { (clause: IfConfigClauseSyntax) in
+            clause.condition.map { self.source.text(of: $0).filter { !$0.isWhitespace } } ?? ""
+        }
+        if clause.poundKeyword.tokenKind == .poundElse, let first = clause.parent?.as(IfConfigClauseListSyntax.self)?.first {
+            return ["os(iOS)", "canImport(UIKit)"].contains(condition(first))
+        }
+        return ["os(macOS)", "os(OSX)", "canImport(AppKit)", "canImport(Cocoa)"].contains(condition(clause))
+    }
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !macOSClauses.contains(true), let module = node.path.first?.name.text { facts.imports.insert(module) }
+        return .skipChildren
+    }
 
     private func enter(armOf statement: (some SyntaxProtocol)?, index: Int) -> SyntaxVisitorContinueKind {
         if let statement {
@@ -400,6 +427,14 @@ final class FlowCollector: SyntaxVisitor {
         currentFlow.valueSources[name] = normalised
     }
 
+    /// The value a cast is made of: `addChild(page as UIViewController)` adds `page`.
+    private static func uncast(_ expression: ExprSyntax) -> ExprSyntax {
+        guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let value = sequence.elements.first
+        else { return expression }
+        return value
+    }
+
     /// What an initializer says of its value, read from its nodes: the type a call of a type
     /// (`Menu()`, `Menu.init()`, `UIHostingController<Root>(…)`) or a storyboard makes, both new
     /// objects, or the type a cast (`x as? MenuViewController`) names, new only when `x` is.
@@ -448,11 +483,13 @@ final class FlowCollector: SyntaxVisitor {
         let flow = currentFlow
         // The first argument is a subject; the others matter only to calls that imply others (`transition(from:to:…)`).
         let arguments = node.arguments.prefix(baseName == "transition" ? node.arguments.count : 1).map {
-            flow.resolvingAliases(normalisedExpression(source.text(of: $0.expression), dropView: false))
+            flow.resolvingAliases(normalisedExpression(source.text(of: Self.uncast($0.expression)), dropView: false))
         }
+        let written = SwiftName(base: baseName, labels: node.arguments.map { $0.label?.text ?? "_" })
+        let name = currentNames.isEmpty ? written : currentNames[written.description] ?? written
         let call = CallSite(
-            baseName: baseName,
-            labels: node.arguments.map { $0.label?.text ?? "_" },
+            baseName: name.base,
+            labels: name.labels,
             receiver: receiver == "super" ? receiver : flow.resolvingAliases(receiver),
             firstArgument: arguments.first,
             line: place.line, column: place.column, phase: currentPhase, offset: place.offset,

@@ -15,8 +15,11 @@ public struct Linter: Sendable {
     public init(rules: [RuleRecord], catalog: APICatalog, only: Set<String> = [], disabled: Set<String> = []) {
         self.rules = rules.compactMap { LintRule($0, catalog: catalog) }
             .filter { (only.isEmpty || only.contains($0.id)) && !disabled.contains($0.id) }
-        watchedCalls = self.rules.reduce(into: []) { $0.formUnion($1.watchedCalls) }
-        self.catalog = CatalogNames(catalog)
+        let names = CatalogNames(catalog)
+        let watched = self.rules.reduce(into: Set<String>()) { $0.formUnion($1.watchedCalls) }
+        // A subject passed to `addChildViewController(_:)` stays in the flow as one passed to `addChild(_:)` does.
+        watchedCalls = watched.union(names.currentNames.filter { watched.contains($0.value.base) }.keys.map { SwiftName($0).base })
+        self.catalog = names
     }
 
     /// Findings in one file's text, read as a run of its own (its types are all the index has), in
@@ -59,8 +62,9 @@ public struct Linter: Sendable {
         let facts: FileFacts
         switch SourceLanguage(path: file) {
         case .swift:
-            let collector = FlowCollector(source: text, watchedCalls: watchedCalls)
+            let collector = FlowCollector(source: text, watchedCalls: watchedCalls, currentNames: catalog.currentNames)
             collector.walk(Parser.parse(source: source))
+            guard !collector.facts.isMacOSOnly else { return FileResult() }
             facts = collector.facts
         case .objC:
             facts = ObjCReader(source: text, watchedCalls: watchedCalls, catalog: catalog).read()
@@ -72,6 +76,11 @@ public struct Linter: Sendable {
         let matchers = rules.map { StaticMatcher(rule: $0, facts: facts, file: file, watchedCalls: watchedCalls, catalog: catalog) }
         let pending = matchers.flatMap { $0.findings() }
             .filter { !disabled.silences(rule: $0.diagnostic.category, line: $0.diagnostic.location?.line) }
+            .map { finding in
+                var finding = finding
+                finding.inTestCode = facts.isTestCode
+                return finding
+            }
         let sent = matchers.flatMap { $0.sentCalls() }
         return FileResult(pending: pending, declarations: facts.declarations, sent: sent)
     }

@@ -17,9 +17,14 @@ struct PendingFinding: Sendable {
     /// The required call and the class the finding is in: if a project superclass of it (declared in
     /// another file, say) makes that call in any of its methods, it may do so for this class's children.
     var unlessInherited: CallOnType? = nil
+    /// The required call and the project class of the object the event is sent to: a container whose
+    /// own `addChild(_:)` sends `didMove(toParent:)` (or any of its methods, or its superclasses') may finish what the caller started.
+    var unlessContainerMakes: CallOnType? = nil
     /// The class the finding is written in: in a test case, calling a callback by hand (or a mock that
     /// skips super) is how the test drives the code, so it is at most a warning there.
     var inType: String? = nil
+    /// Written in a file that imports a test framework: a test's helper, at most a warning as in the test case itself.
+    var inTestCode = false
 
     /// The diagnostic with its final severity, or nil when a receiver is known not to be of its kind or
     /// the call it misses is made elsewhere in the run.
@@ -32,10 +37,20 @@ struct PendingFinding: Sendable {
         {
             return nil
         }
+        if let container = unlessContainerMakes,
+            ([container.type] + index.superclasses(of: container.type)).contains(where: {
+                sent.classMakes(CallOnType(call: container.call, type: $0))
+            })
+        {
+            return nil
+        }
+        if conditions.contains(where: { !$0.unlessKindOf.isEmpty && index.evidence($0.type, kindOf: $0.unlessKindOf) == .known }) {
+            return nil
+        }
         let evidence = conditions.map { index.evidence($0.type, kindOf: $0.kindOf) }.min() ?? .known
         guard evidence != .none else { return nil }
         var diagnostic = diagnostic
-        let inTest = inType.map { index.evidence(.named($0), kindOf: ["XCTestCase"]) == .known } ?? false
+        let inTest = inTestCode || inType.map { index.evidence(.named($0), kindOf: ["XCTestCase"]) == .known } ?? false
         if !(provenByFlow && evidence == .known) || inTest { diagnostic.severity = .warning }
         return diagnostic
     }
@@ -45,8 +60,18 @@ struct PendingFinding: Sendable {
 struct TypeCondition: Hashable, Sendable {
     var type: TypeReference
     var kindOf: Set<String>
+    /// SDK classes that, when the receiver is known to be one, make the finding moot.
+    var unlessKindOf: Set<String> = []
 
     static func controller(_ type: TypeReference) -> TypeCondition {
         TypeCondition(type: type, kindOf: ["UIViewController"])
+    }
+
+    /// A controller a child is added to: UIKit's own containers finish what their `addChild(_:)` starts
+    /// (a tab bar controller adds a tab, a navigation controller a page), so no step is the caller's.
+    static func container(_ type: TypeReference) -> TypeCondition {
+        TypeCondition(
+            type: type, kindOf: ["UIViewController"],
+            unlessKindOf: ["UITabBarController", "UINavigationController", "UISplitViewController"])
     }
 }

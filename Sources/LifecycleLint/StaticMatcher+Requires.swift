@@ -17,7 +17,7 @@ extension StaticMatcher {
         let subject = canonical(written, in: flow)
         // `self` in another type's method is another object.
         let makes = { (other: CallSite, otherFlow: Flow) in
-            (otherFlow !== flow || other.path.canRunWith(call.path)) && matches(other, requirement, otherFlow)
+            (otherFlow !== flow || other.path.canRunWith(call.path)) && makesRequired(other, requirement, otherFlow)
                 && (subject != "self" || otherFlow.type?.name == flow.type?.name)
                 && self.subject(of: other, requirement).map { $0 == "$0" || self.canonical($0, in: otherFlow) == subject } == true
         }
@@ -55,6 +55,12 @@ extension StaticMatcher {
                 inMethod: subject == "self" ? flow.enclosingFunctionName : nil)
         }
         finding.unlessInherited = flow.type.map { CallOnType(call: requirement.call, type: $0.name) }
+        // A child handed to a project container (`stack.addChild(child)`), whose own methods may finish the move.
+        if check.event?.subject == .argument, call.receiver != "self", case .named(let container) = facts.type(of: call.receiver, in: flow),
+            SDKClasses.superclass[container] == nil, container != "NSObject"
+        {
+            finding.unlessContainerMakes = CallOnType(call: requirement.call, type: container)
+        }
         return finding
     }
 
@@ -65,7 +71,7 @@ extension StaticMatcher {
         for check in rule.checks where check.kind == .requires || check.kind == .requiresEarlier {
             guard let requirement = check.requires else { continue }
             for flow in facts.flows {
-                for call in flow.calls where matches(call, requirement, flow) {
+                for call in flow.calls where makesRequired(call, requirement, flow) {
                     if let type = flow.type?.name { sent.insert(.inClass(CallOnType(call: requirement.call, type: type))) }
                     guard let subject = subject(of: call, requirement), let key = sentCall(requirement, subject: subject, in: flow) else {
                         continue

@@ -14,7 +14,7 @@ struct StaticMatcher {
     func findings() -> [PendingFinding] {
         var out: [PendingFinding] = []
         for (index, check) in rule.checks.enumerated() {
-            for flow in facts.flows {
+            for flow in facts.flows where !flow.isMacOSOnly {
                 out += findings(of: check, in: flow, requiredSuper: rule.requiredSuper[index]).map {
                     var finding = $0
                     finding.inType = flow.type?.name
@@ -113,12 +113,14 @@ struct StaticMatcher {
         case .nil?: guard call.firstArgument == "nil" else { return nil }
         case .nonNil?: guard let argument = call.firstArgument, argument != "nil" else { return nil }
         }
+        // The receiver of a call about its argument (`addChild(child)`) is the child's container.
+        let condition = pattern.subject == .argument ? TypeCondition.container : TypeCondition.controller
         switch pattern.receiver ?? .any {
         case .any: return []
         case .self:
             guard call.receiver == "self" else { return nil }
-            return [.controller(flow.type?.selfType ?? .unknownSelf)]
-        case .controller: return [.controller(facts.type(of: call.receiver, in: flow))]
+            return [condition(flow.type?.selfType ?? .unknownSelf)]
+        case .controller: return [condition(facts.type(of: call.receiver, in: flow))]
         }
     }
 
@@ -126,6 +128,18 @@ struct StaticMatcher {
     /// not asked, since a wrong guess there can only hide a finding.
     func matches(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
         fit(call, pattern, flow) != nil
+    }
+
+    /// Whether a call makes a call a check requires: `super.addChild(child)`, in a container's own
+    /// `addChild(_:)`, adds the child as `addChild(child)` does; a callback's super call
+    /// (`super.didMove(toParent:)`) is only the base implementation of the override it is in.
+    func makesRequired(_ call: CallSite, _ pattern: CallPattern, _ flow: Flow) -> Bool {
+        guard call.receiver == "super" else { return matches(call, pattern, flow) }
+        guard !catalog.callbacks.contains(call.swiftName) else { return false }
+        let onSelf = CallSite(
+            baseName: call.baseName, labels: call.labels, receiver: "self", firstArgument: call.firstArgument, line: call.line,
+            column: call.column, phase: call.phase, offset: call.offset, path: call.path)
+        return matches(onSelf, pattern, flow)
     }
 
     func subject(of call: CallSite, _ pattern: CallPattern) -> String? {

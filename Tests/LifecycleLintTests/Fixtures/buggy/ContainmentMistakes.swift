@@ -45,3 +45,23 @@ extension UIViewController {
         view.addSubview(child.view)
     }
 }
+
+// A helper every controller has sends willMove(toParent: nil) to itself; it does not finish a removal it
+// is never given, so the private child's missing willMove stays certain.
+extension UIViewController {
+    func detachFromParent() {
+        willMove(toParent: nil)
+        view.removeFromSuperview()
+        removeFromParent()
+    }
+}
+
+final class BannerHostViewController: UIViewController {
+    private var banner: UIViewController?
+
+    func hideBanner() {
+        banner?.removeFromParent() // expect: error:containment.remove-order
+        banner?.view.removeFromSuperview()
+        banner = nil
+    }
+}

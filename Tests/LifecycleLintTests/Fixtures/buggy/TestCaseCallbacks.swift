@@ -11,3 +11,12 @@ final class CarouselTests: XCTestCase {
         XCTAssertNotNil(carousel.view)
     }
 }
+
+// A helper of the test target, outside any test case: the file imports XCTest, so still only warnings.
+extension UIViewController {
+    func simulateAppearance() {
+        _ = view
+        viewWillAppear(false) // expect: warning:appearance.manual-call
+        viewDidAppear(false) // expect: warning:appearance.manual-call
+    }
+}
