@@ -40,7 +40,7 @@ public struct AskEngine: Sendable {
                 compilation: phrases == .all ? .eager : .asNeeded),
             classHints: ClassHints(catalog: knowledge.catalog),
             facts: facts,
-            forms: QuestionFormReader(compiler: compiler),
+            forms: QuestionFormReader(compiler: compiler, compilation: phrases == .all ? .eager : .asNeeded),
             roles: RoleReader(catalog: knowledge.catalog)
         )
         composer = AnswerComposer(knowledge: knowledge)

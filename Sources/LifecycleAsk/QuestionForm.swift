@@ -109,20 +109,71 @@ struct QuestionFormReader: Sendable {
     /// Chinese and Japanese yes/no markers: a final 吗, 会不会 / 是否 / 有没有, a final か.
     static let yesNoPhrases = ["会_不_会|是_否|有_没_有|能_不_能|吗|ますか|ですか"]
 
-    private let reverse: [PhrasePattern]
-    private let yesNo: [PhrasePattern]
-    private let notCalled: [PhrasePattern]
-    private let calledTwice: [PhrasePattern]
-    private let again: [PhrasePattern]
-    private let notReleased: [PhrasePattern]
-    private let eitherOr: [PhrasePattern]
-    private let versus: [PhrasePattern]
-    private let why: [PhrasePattern]
-    private let whatFires: [PhrasePattern]
+    /// The compiled phrases, when the reader compiles them all up front.
+    private let eager: FormPatterns?
+    private let catalog: APICatalog
 
-    init(compiler: PhraseCompiler) {
+    /// Compiles every phrase now (`.all`) or, for a one-question process, only those the question's
+    /// words can meet (`.asNeeded`, as the vocabulary does): compiling them all was a tenth of a cold `ask`.
+    init(compiler: PhraseCompiler, compilation: VocabularyMatcher.Compilation = .eager) {
+        catalog = compiler.catalog
+        eager = compilation == .eager ? FormPatterns(compiler: compiler, screen: nil) : nil
+    }
+
+    /// The form of a question. A symptom wins (a callback called twice, missing, a controller never
+    /// released), then the reverse reading ("when is X called?"), then either/or and versus, then a
+    /// yes/no opener. A negated yes/no question ("does X not fire when …") stays yes/no unless it
+    /// asks why. The text is read too, for the punctuation the tokens leave out.
+    func form(of tokens: [QuestionToken], question: String) -> QuestionForm {
+        let patterns = eager ?? FormPatterns(compiler: PhraseCompiler(catalog: catalog), screen: PhraseScreen(tokens))
+        let none = [Bool](repeating: false, count: tokens.count)
+        let index = QuestionVocabularyIndex(tokens)
+        let meets = { (pattern: PhrasePattern) in pattern.mayMatch(index) && pattern.bestMatch(in: tokens, consumed: none) != nil }
+        let asksWhy = patterns.why.contains(where: meets)
+        let isReverse = patterns.reverse.contains(where: meets)
+        let firstIsAuxiliary =
+            tokens.first.map { $0.kind.isWord && QuestionFormReader.yesNoOpeners.contains($0.text.lowercased()) } ?? false
+        let opensYesNo = firstIsAuxiliary || patterns.yesNo.contains(where: meets) || ClauseReader.asksLater(question)
+        let asksWhatFires = !asksWhy && patterns.whatFires.contains(where: meets)
+        let namesRelease = tokens.contains { token in
+            token.records.contains { $0.selector == "dealloc" } || ["dealloc", "deinit", "delloc"].contains(token.text.lowercased())
+        }
+        if patterns.calledTwice.contains(where: meets) { return .whyCalledTwice }
+        if !opensYesNo && !asksWhatFires || asksWhy {
+            if patterns.notReleased.contains(where: meets) || (namesRelease && patterns.notCalled.contains(where: meets)) {
+                return .whyNotReleased
+            }
+            if patterns.notCalled.contains(where: meets) { return .whyNotCalled }
+            if !isReverse, patterns.again.contains(where: meets) { return .whyCalledTwice }
+        }
+        if isReverse { return .when }
+        if asksWhatFires { return .whatFires }
+        if patterns.eitherOr.contains(where: meets) { return .order }
+        if patterns.versus.contains(where: meets) { return .versus }
+        if opensYesNo { return .yesNo }
+        return .whatFires
+    }
+}
+
+/// The form reader's phrases, compiled: all of them, or those a question's screen lets through.
+private struct FormPatterns: Sendable {
+    let reverse: [PhrasePattern]
+    let yesNo: [PhrasePattern]
+    let notCalled: [PhrasePattern]
+    let calledTwice: [PhrasePattern]
+    let again: [PhrasePattern]
+    let notReleased: [PhrasePattern]
+    let eitherOr: [PhrasePattern]
+    let versus: [PhrasePattern]
+    let why: [PhrasePattern]
+    let whatFires: [PhrasePattern]
+
+    init(compiler: PhraseCompiler, screen: PhraseScreen?) {
         // The phrases are fixed strings with no `@` terms, so they always compile.
-        let compile = { (phrases: [String]) in phrases.compactMap { try? PhrasePattern($0, compiler: compiler) } }
+        let compile = { (phrases: [String]) in
+            phrases.compactMap { phrase in screen.map { $0.mayMatch(phrase) } ?? true ? try? PhrasePattern(phrase, compiler: compiler) : nil
+            }
+        }
         reverse = compile(QuestionFormReader.reversePhrases)
         yesNo = compile(QuestionFormReader.yesNoPhrases)
         notCalled = compile(QuestionFormReader.notCalledPhrases)
@@ -133,37 +184,6 @@ struct QuestionFormReader: Sendable {
         versus = compile(QuestionFormReader.versusPhrases)
         why = compile(QuestionFormReader.whyPhrases)
         whatFires = compile(QuestionFormReader.whatFiresPhrases)
-    }
-
-    /// The form of a question. A symptom wins (a callback called twice, missing, a controller never
-    /// released), then the reverse reading ("when is X called?"), then either/or and versus, then a
-    /// yes/no opener. A negated yes/no question ("does X not fire when …") stays yes/no unless it
-    /// asks why. The text is read too, for the punctuation the tokens leave out.
-    func form(of tokens: [QuestionToken], question: String) -> QuestionForm {
-        let none = [Bool](repeating: false, count: tokens.count)
-        let index = QuestionVocabularyIndex(tokens)
-        let meets = { (pattern: PhrasePattern) in pattern.mayMatch(index) && pattern.bestMatch(in: tokens, consumed: none) != nil }
-        let asksWhy = why.contains(where: meets)
-        let isReverse = reverse.contains(where: meets)
-        let firstIsAuxiliary =
-            tokens.first.map { $0.kind.isWord && QuestionFormReader.yesNoOpeners.contains($0.text.lowercased()) } ?? false
-        let opensYesNo = firstIsAuxiliary || yesNo.contains(where: meets) || ClauseReader.asksLater(question)
-        let asksWhatFires = !asksWhy && whatFires.contains(where: meets)
-        let namesRelease = tokens.contains { token in
-            token.records.contains { $0.selector == "dealloc" } || ["dealloc", "deinit", "delloc"].contains(token.text.lowercased())
-        }
-        if calledTwice.contains(where: meets) { return .whyCalledTwice }
-        if !opensYesNo && !asksWhatFires || asksWhy {
-            if notReleased.contains(where: meets) || (namesRelease && notCalled.contains(where: meets)) { return .whyNotReleased }
-            if notCalled.contains(where: meets) { return .whyNotCalled }
-            if !isReverse, again.contains(where: meets) { return .whyCalledTwice }
-        }
-        if isReverse { return .when }
-        if asksWhatFires { return .whatFires }
-        if eitherOr.contains(where: meets) { return .order }
-        if versus.contains(where: meets) { return .versus }
-        if opensYesNo { return .yesNo }
-        return .whatFires
     }
 }
 

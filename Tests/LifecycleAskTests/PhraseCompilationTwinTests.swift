@@ -3,7 +3,8 @@ import LifecycleModel
 import Testing
 
 /// Compiling phrases per question (after the byte screen) is the fast twin of compiling them all:
-/// on the real Data/, every acceptance question, paraphrase and issue example gets the same answer.
+/// on the real Data/, every acceptance question, paraphrase, issue example and real developer's
+/// question gets the same answer.
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct PhraseCompilationTwinTests {
     static let questions: [String] =
@@ -21,7 +22,7 @@ struct PhraseCompilationTwinTests {
         let knowledge = try DataKnowledge.load()
         let eager = try AskEngine(knowledge: knowledge, phrases: .all)
         let lazy = try AskEngine(knowledge: knowledge, phrases: .asNeeded)
-        for question in PhraseCompilationTwinTests.questions {
+        for question in PhraseCompilationTwinTests.questions + RealQuestionTests.corpus.map(\.question) {
             #expect(lazy.answer(question) == eager.answer(question), "\(question)")
         }
     }

@@ -14,7 +14,7 @@ extension KnowledgeStore {
                     db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
             else { return nil }
             let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_object WHERE trace_id = ?", arguments: [id]) ?? 0
-            let cursor = try StoredEventCursor(db: db, trace: id)
+            let cursor = try StoredEventCursor(db: db, trace: id, columns: StoredEventCursor.checkedColumns)
             let file = (trace["source"] as String?) ?? (trace["name"] as String)
             return try engine.check(
                 recordedBy: {

@@ -19,8 +19,11 @@ final class StoredEventCursor {
     private let expectedEvents: Int
     private var steppedEvents = 0
 
-    /// Every column of an event, in the order the accessors' column numbers follow.
-    static let eventColumns = "sequence, line, col, depth, parent, receiver, subject, api_id, arguments, is_super, is_call, class"
+    /// The columns a re-check reads, in the order the accessors' column numbers follow; `class`, which
+    /// only `traces show` prints, is left out: every column costs on every row stepped.
+    static let checkedColumns = "sequence, line, col, depth, parent, receiver, subject, api_id, arguments, is_super, is_call"
+    /// Every column of an event: the checked ones, then `class` (column 11).
+    static let eventColumns = checkedColumns + ", class"
 
     /// A cursor over `columns` of the trace's events (the fewer, the faster a row is stepped).
     init(db: Database, trace: Int64, columns: String = eventColumns) throws {
