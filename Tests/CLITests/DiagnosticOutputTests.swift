@@ -72,7 +72,7 @@ import Testing
         }
         let source = try runner.run(["sources", "show", "--format", "markdown", "apple.addchild"])
         #expect(source.status == 0)
-        #expect(source.stdout.hasPrefix("## apple.addchild\n\n| field | value |"))
+        #expect(source.stdout.hasPrefix("# apple.addchild\n\n| field | value |"))
     }
 
     @Test func errorsOfEveryKindShareOneShape() throws {
