@@ -16,8 +16,14 @@ public enum TeamRuleLoader {
             try UntrustedYAML.screen(path: path, text: text)
             for (file, node) in try documents(path: path, text: text) {
                 do {
+                    let node = chineseDefaultingToEnglish(node)
                     located.append(.init(record: try file.decode(RuleRecord.self, from: node), file: file, node: node))
                 } catch {
+                    var error = error
+                    // A user of the binary has no built-in rule file beside them to compare with.
+                    if error.message.hasPrefix("missing field") {
+                        error.message += "; `lifecycle-kb rules new ID` prints a rule with every field"
+                    }
                     errors.append(error)
                 }
             }
@@ -38,7 +44,12 @@ public enum TeamRuleLoader {
                 errors.append(DataError(file: path, line: line, message: "rule id '\(rule.id)' needs a group: group.name"))
             }
             if rule.sources.isEmpty {
-                errors.append(DataError(file: path, line: item.node.mark?.line ?? 1, message: "no sources: every rule cites at least one"))
+                errors.append(
+                    DataError(
+                        file: path, line: item.node.mark?.line ?? 1,
+                        message:
+                            "no sources: every rule cites at least one, a stored source id (lifecycle-kb sources) or a web address, e.g. sources: [apple.viewdidload]"
+                    ))
             }
             for source in rule.sources where !sources.contains(source) && !TeamRuleLoader.isURL(source) {
                 errors.append(
@@ -52,6 +63,18 @@ public enum TeamRuleLoader {
         }
         guard errors.isEmpty else { throw DataValidationError(errors) }
         return located.map(\.record)
+    }
+
+    /// A team's rule may be written in English only: a text without `zh` shows its `en` in both
+    /// languages (built-in rules carry both, which their loader requires).
+    static func chineseDefaultingToEnglish(_ node: Node) -> Node {
+        guard var rule = node.mapping else { return node }
+        for key in ["summary", "rationale", "fix"] {
+            guard var text = rule[key]?.mapping, text["zh"] == nil, let english = text["en"] else { continue }
+            text["zh"] = english
+            rule[key] = .mapping(text)
+        }
+        return .mapping(rule)
     }
 
     /// A source given as a web address becomes a user source row.

@@ -9,9 +9,7 @@ struct APICommand: FormattedCommand {
         abstract: "Show the catalog record for an API in any spelling (addChild(_:), -[UIViewController addChildViewController:], …)."
     )
 
-    static let formats: [OutputFormat] = .records
-
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Argument(help: "The API, in any spelling.")
     var name: String
@@ -29,7 +27,10 @@ struct APICommand: FormattedCommand {
         switch options.format {
         case .json: JSONOutput.print(reports.count == 1 ? AnyEncodable(reports[0]) : AnyEncodable(reports))
         case .text: Terminal.write(reports.map { $0.text() }.joined(separator: "\n"))
-        case .markdown: Terminal.write(reports.map { $0.markdown() }.joined(separator: "\n"))
+        case .markdown:
+            // Several records (a name shared by classes) sit under one title naming what was asked.
+            let title = reports.count == 1 ? "" : Markdown.heading(1, Markdown.code(name)) + "\n"
+            Terminal.write(title + reports.map { $0.markdown(level: reports.count == 1 ? 1 : 2) }.joined(separator: "\n"))
         }
     }
 }

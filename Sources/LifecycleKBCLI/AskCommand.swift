@@ -22,9 +22,7 @@ struct AskCommand: FormattedCommand {
         aliases: ["ask"]
     )
 
-    static let formats: [OutputFormat] = .records
-
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Argument(help: "The question; several words are joined with spaces.")
     var question: [String] = []

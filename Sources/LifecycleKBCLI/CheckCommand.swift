@@ -13,11 +13,9 @@ struct CheckCommand: FormattedCommand {
             "Each file is checked and reported on its own. Exit 0 with no error-level violation, 1 with any, 65 for (with --strict) an undecodable or unrecognised line, 66 for a missing file: the worst over all files. Without --strict a line with an invalid UTF-8 byte is skipped and reported as a warning. --explain also tells what happened: the scenarios the log shows (push, pop, present, tab switch…) with their lines, where it departs from UIKit's recorded order, and the lines it cannot place."
     )
 
-    static let formats: [OutputFormat] = .diagnostics
+    @OptionGroup var options: GlobalOptions<DiagnosticFormats>
 
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(help: "Trace files; - reads standard input.")
+    @Argument(help: "Trace files; - reads standard input.", completion: .file())
     var files: [String]
 
     @Flag(help: "Treat a line that is not a trace event, or holds an invalid UTF-8 byte, as an error.")
@@ -29,10 +27,10 @@ struct CheckCommand: FormattedCommand {
     )
     var complete = false
 
-    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
+    @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).", completion: IDCompletion.rules)
     var onlyRules: [String] = []
 
-    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).")
+    @Option(name: .customLong("disable"), help: "Do not run this rule (repeatable).", completion: IDCompletion.rules)
     var disabledRules: [String] = []
 
     @Flag(

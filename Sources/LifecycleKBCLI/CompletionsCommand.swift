@@ -6,14 +6,20 @@ struct CompletionsCommand: ParsableCommand {
         commandName: "completions",
         abstract: "Print a completion script for bash, zsh or fish.",
         discussion: """
-            Install it once per shell:
+            Install it once per shell (each first makes its folder):
               bash:
+                mkdir -p ~/.local/share/bash-completion/completions
                 lifecycle-kb completions bash \\
                   > ~/.local/share/bash-completion/completions/lifecycle-kb
               zsh (with fpath+=(~/.zfunc) before compinit in ~/.zshrc):
+                mkdir -p ~/.zfunc
                 lifecycle-kb completions zsh > ~/.zfunc/_lifecycle-kb
               fish:
-                lifecycle-kb completions fish > ~/.config/fish/completions/lifecycle-kb.fish
+                mkdir -p ~/.config/fish/completions
+                lifecycle-kb completions fish \\
+                  > ~/.config/fish/completions/lifecycle-kb.fish
+
+            Rule, order, scenario, source and trace ids complete from the store (--db, else the default one).
             """
     )
 

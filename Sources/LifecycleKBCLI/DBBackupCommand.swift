@@ -7,12 +7,11 @@ struct DBBackupCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup", abstract: "Write a consistent copy of the store with SQLite's online backup, while others use it.")
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "db backup"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
-    @Option(help: "The new file to write.")
+    @Option(help: "The new file to write.", completion: .file())
     var out: String
 
     func run() throws {

@@ -9,10 +9,9 @@ struct DBCheckCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Check the store file: header, length, integrity_check and foreign_key_check.")
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "db check"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
     func run() throws {
         let path = options.store.location.path

@@ -6,10 +6,9 @@ import LifecycleModel
 struct DBMigrateCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending schema migrations.")
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "db migrate"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
     func run() throws {
         let store = try options.openStore(for: .write)

@@ -10,12 +10,11 @@ struct DBRecoverCommand: FormattedCommand {
         abstract: "Copy your traces, team rules and rule settings out of a damaged store into a fresh one.",
         discussion: "Without --out the fresh store takes the damaged one's place and the damaged file is kept as PATH.damaged.")
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "db recover"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
-    @Option(help: "Write the recovered store to this new file instead of replacing the damaged one.")
+    @Option(help: "Write the recovered store to this new file instead of replacing the damaged one.", completion: .file())
     var out: String?
 
     func run() throws {

@@ -6,10 +6,9 @@ import LifecycleModel
 struct DBStatusCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the store's path, versions and record counts.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "db status"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     func run() throws {
         let store = try options.openStore()

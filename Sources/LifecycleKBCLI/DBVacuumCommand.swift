@@ -7,10 +7,9 @@ struct DBVacuumCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "vacuum", abstract: "Rebuild the store file to give back the space of removed rows.")
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "db vacuum"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
     func run() throws {
         let store = try options.openStore(for: .write)

@@ -29,7 +29,11 @@ enum ExplainRendering {
         guard !explanations.isEmpty else { throw ExitCode(worst) }
         switch format {
         case .json: JSONOutput.print(explanations)
-        case .markdown: Terminal.write(explanations.map(markdown).joined(separator: "\n"))
+        case .markdown:
+            // Several logs sit under one title, as check's Markdown report puts its files.
+            let several = explanations.count > 1
+            let title = several ? Markdown.heading(1, "\(explanations.count) logs explained") + "\n" : ""
+            Terminal.write(title + explanations.map { markdown($0, level: several ? 2 : 1) }.joined(separator: "\n"))
         default: Terminal.write(explanations.map(text).joined(separator: "\n"))
         }
         if explanations.contains(where: { $0.violations.contains { $0.severity == .error } }) {
@@ -73,8 +77,8 @@ enum ExplainRendering {
 
     /// A heading, a table of the scenarios, the departures, the unplaced lines and the findings, then
     /// the sequence diagram.
-    static func markdown(_ explanation: LogExplanation) -> String {
-        var out = "## " + Markdown.inline(explanation.file) + "\n\n"
+    static func markdown(_ explanation: LogExplanation, level: Int) -> String {
+        var out = Markdown.heading(level, Markdown.inline(explanation.file)) + "\n"
         if let last = explanation.explainedUpToLine { out += "Scenarios read up to line \(last); the findings cover the whole log.\n\n" }
         let rows = explanation.segments.map { segment in
             [

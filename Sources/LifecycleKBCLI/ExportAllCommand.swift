@@ -10,7 +10,9 @@ struct ExportAllCommand: ParsableCommand {
 
     @OptionGroup var options: ExportOptions
 
-    @Option(help: "The folder to write the book into (new, empty, or a book export all wrote, whose pages are rewritten).")
+    @Option(
+        help: "The folder to write the book into (new, empty, or a book export all wrote, whose pages are rewritten).",
+        completion: .directory)
     var out: String
 
     func run() throws {

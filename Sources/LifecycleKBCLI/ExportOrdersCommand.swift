@@ -10,7 +10,7 @@ struct ExportOrdersCommand: ParsableCommand {
     @Option(help: "Output format: markdown or json.")
     var format: TableExportFormat = .markdown
 
-    @Option(help: "Write to this file instead of standard output.")
+    @Option(help: "Write to this file instead of standard output.", completion: .file())
     var out: String?
 
     func run() throws {

@@ -10,13 +10,13 @@ struct ExportRulesCommand: ParsableCommand {
 
     @OptionGroup var options: ExportOptions
 
-    @Option(help: "Output format: markdown, json or yaml (one document per rule, the Data/rules format).")
+    @Option(help: "Output format: markdown, json or yaml (one document per rule, the format rules import reads).")
     var format: RuleExportFormat = .markdown
 
     @Option(help: "Only rules of this group (the part of the id before the dot).")
     var group: String?
 
-    @Option(help: "Write to this file instead of standard output.")
+    @Option(help: "Write to this file instead of standard output.", completion: .file())
     var out: String?
 
     func run() throws {

@@ -10,13 +10,13 @@ struct ExportScenarioCommand: ParsableCommand {
 
     @OptionGroup var options: ExportOptions
 
-    @Argument(help: "The scenario identifier, as scenarios list prints it.")
+    @Argument(help: "The scenario identifier, as scenarios list prints it.", completion: IDCompletion.scenarios)
     var id: String
 
     @Option(help: "Output format: markdown (a page with a ```mermaid block) or mermaid (the bare diagram).")
     var format: ScenarioExportFormat = .markdown
 
-    @Option(help: "Write to this file instead of standard output.")
+    @Option(help: "Write to this file instead of standard output.", completion: .file())
     var out: String?
 
     func run() throws {

@@ -80,7 +80,7 @@ enum FastPath {
                 try CheckCommand.check(
                     invocation.words, strict: invocation.flags.contains("--strict"), complete: invocation.flags.contains("--complete"),
                     onlyRules: [], disabledRules: [], format: invocation.format,
-                    colour: GlobalOptions.useColor(on: .standardOutput, noColor: invocation.noColor), db: invocation.db)
+                    colour: Terminal.useColor(on: .standardOutput, noColor: invocation.noColor), db: invocation.db)
             default:
                 try AskCommand.answer(
                     AskRequest(question: invocation.words.joined(separator: " "), language: invocation.language), format: invocation.format,

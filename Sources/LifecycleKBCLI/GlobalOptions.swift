@@ -1,17 +1,21 @@
 import ArgumentParser
-import Foundation
 import LifecycleKB
 import LifecycleModel
 
-/// Options every command shares: which store, which output format, and colour.
-struct GlobalOptions: ParsableArguments {
+/// Options every command shares: which store, which output format, and colour. `Offered` is the
+/// formats the command writes, which its help and its shell completion list.
+struct GlobalOptions<Offered: OfferedFormats>: ParsableArguments {
     @OptionGroup var store: StoreOptions
 
-    @Option(name: .customLong("format"), help: "Output format: text, json or markdown (check also sarif).")
-    var requestedFormat: OutputFormat = .text
+    @Option(name: .customLong("format"), help: "Output format.")
+    var choice = FormatChoice<Offered>(.text)
 
     @Flag(name: .long, help: "Never colour the output (NO_COLOR is honoured too).")
     var noColor = false
+
+    /// The `--format` given, offered or not: a command's `validate()` refuses the others with its
+    /// own message (exit 64).
+    var requestedFormat: OutputFormat { choice.format }
 
     /// The format of a command that shows records; its `validate()` has already refused SARIF.
     var format: RecordFormat {
@@ -37,13 +41,49 @@ struct GlobalOptions: ParsableArguments {
 
     /// Whether to colour output on this stream: only on a terminal, and never when asked not to.
     func useColor(on stream: Terminal.Stream) -> Bool {
-        Self.useColor(on: stream, noColor: noColor)
+        Terminal.useColor(on: stream, noColor: noColor)
+    }
+}
+
+/// The formats one kind of command writes, as a type, so that `GlobalOptions` can list them.
+protocol OfferedFormats {
+    static var formats: [OutputFormat] { get }
+}
+
+/// A command that shows records.
+enum RecordFormats: OfferedFormats {
+    static var formats: [OutputFormat] { .records }
+}
+
+/// A command that only reports an action.
+enum ActionFormats: OfferedFormats {
+    static var formats: [OutputFormat] { .action }
+}
+
+/// A command that reports diagnostics.
+enum DiagnosticFormats: OfferedFormats {
+    static var formats: [OutputFormat] { .diagnostics }
+}
+
+/// A `--format` value: any output format parses, so one a command does not offer gets that
+/// command's refusal, while help and completion list only the ones `Offered` names.
+struct FormatChoice<Offered: OfferedFormats>: ExpressibleByArgument {
+    let format: OutputFormat
+
+    init(_ format: OutputFormat) {
+        self.format = format
     }
 
-    /// The same choice for `FastPath`, which reads `--no-color` itself.
-    static func useColor(on stream: Terminal.Stream, noColor: Bool) -> Bool {
-        !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && Terminal.isTerminal(stream)
+    init?(argument: String) {
+        guard let format = OutputFormat(rawValue: argument) else { return nil }
+        self.format = format
     }
+
+    static var allValueStrings: [String] { Offered.formats.map(\.rawValue) }
+
+    static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
+
+    var defaultValueDescription: String { format.rawValue }
 }
 
 /// The formats a command that shows records (answers, rules, traces, store status) can write.
@@ -75,8 +115,6 @@ enum ActionFormat {
         }
     }
 }
-
-extension OutputFormat: ExpressibleByArgument {}
 
 extension OutputFormat {
     /// Refuses, as a usage error (64), a format the command cannot produce instead of ignoring it.

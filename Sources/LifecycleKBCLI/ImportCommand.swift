@@ -12,11 +12,9 @@ struct ImportCommand: FormattedCommand {
         discussion: "Exit 65 for an undecodable or (with --strict) unrecognised line, 66 for a missing file; either way nothing is stored."
     )
 
-    static let formats: [OutputFormat] = .records
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
-    @OptionGroup var options: GlobalOptions
-
-    @Argument(help: "Trace files; - reads standard input.")
+    @Argument(help: "Trace files; - reads standard input.", completion: .file())
     var files: [String]
 
     @Option(help: "A name for the trace (default: the file name).")

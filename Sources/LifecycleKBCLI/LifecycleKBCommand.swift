@@ -31,7 +31,7 @@ struct LifecycleKBCommand: ParsableCommand {
 
             This tool:
               version      lifecycle-kb version
-              completions  lifecycle-kb completions zsh > ~/.zfunc/_lifecycle-kb
+              completions  lifecycle-kb completions --help   (install lines for bash, zsh, fish)
 
             Exit codes:
               0   success

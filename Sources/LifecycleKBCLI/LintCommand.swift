@@ -16,7 +16,7 @@ struct LintCommand: ParsableCommand {
             """
     )
 
-    @Argument(parsing: .captureForPassthrough, help: "Swift files or directories, and lint's options.")
+    @Argument(parsing: .captureForPassthrough, help: "Swift files or directories, and lint's options.", completion: .file())
     var arguments: [String] = []
 
     func run() throws {

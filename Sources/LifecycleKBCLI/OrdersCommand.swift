@@ -16,24 +16,24 @@ struct OrdersCommand: ParsableCommand {
 struct OrdersListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the stored call orders.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "orders"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
         let knowledge = try options.openStore().knowledge()
         let orders = knowledge.orders
+        let language = language.language
         switch options.format {
         case .json: JSONOutput.print(orders)
         case .text:
-            let rows = orders.map { [$0.id, $0.title.en, $0.title.zh] }
-            Terminal.write(ListTable(header: ["ORDER", "TITLE", "标题"], rows: rows).text())
+            let rows = orders.map { [$0.id, $0.title.text(language)] }
+            Terminal.write(ListTable(header: ["ORDER", "TITLE"], rows: rows).text())
         case .markdown:
             Terminal.write(
                 MarkdownTable.render(
-                    header: ["order", "title", "标题", "steps"],
-                    rows: orders.map { [$0.id, $0.title.en, $0.title.zh, "\($0.steps.count)"] }))
+                    header: ["order", "title", "steps"], rows: orders.map { [$0.id, $0.title.text(language), "\($0.steps.count)"] }))
         }
     }
 }
@@ -42,13 +42,14 @@ struct OrdersListCommand: FormattedCommand {
 struct OrdersShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one call order step by step.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "orders show"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
-    @Argument(help: "The order identifier, e.g. vc.appear.")
+    @Argument(help: "The order identifier, e.g. vc.appear.", completion: IDCompletion.orders)
     var id: String
+
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
         let knowledge = try options.openStore().knowledge()
@@ -57,8 +58,8 @@ struct OrdersShowCommand: FormattedCommand {
         }
         switch options.format {
         case .json: JSONOutput.print(order)
-        case .text: Terminal.write(OrderPresentation.text(order, catalog: knowledge.catalog))
-        case .markdown: Terminal.write(OrderPresentation.markdown(order, catalog: knowledge.catalog))
+        case .text: Terminal.write(OrderPresentation.text(order, catalog: knowledge.catalog, language: language.language))
+        case .markdown: Terminal.write(OrderPresentation.markdown(order, catalog: knowledge.catalog, language: language.language))
         }
     }
 }

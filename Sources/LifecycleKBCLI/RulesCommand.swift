@@ -8,7 +8,8 @@ struct RulesCommand: ParsableCommand {
         commandName: "rules",
         abstract: "List the rules, or show one with its rationale, fix, sources and examples.",
         subcommands: [
-            RulesListCommand.self, RulesShowCommand.self, RulesImportCommand.self, RulesEnableCommand.self, RulesDisableCommand.self,
+            RulesListCommand.self, RulesShowCommand.self, RulesNewCommand.self, RulesImportCommand.self, RulesEnableCommand.self,
+            RulesDisableCommand.self,
         ],
         defaultSubcommand: RulesListCommand.self
     )
@@ -18,10 +19,9 @@ struct RulesCommand: ParsableCommand {
 struct RulesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the rules.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "rules"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Option(help: "Only rules of this group (the part of the id before the dot).")
     var group: String?
@@ -92,13 +92,14 @@ struct RuleSummary: Encodable {
 struct RulesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one rule in full.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "rules show"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
-    @Argument(help: "The rule identifier, e.g. appearance.duplicate.")
+    @Argument(help: "The rule identifier, e.g. appearance.duplicate.", completion: IDCompletion.rules)
     var id: String
+
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
         let rules = try options.openStore().rules()
@@ -107,8 +108,8 @@ struct RulesShowCommand: FormattedCommand {
         }
         switch options.format {
         case .json: JSONOutput.print(stored)
-        case .text: Terminal.write(RulePresentation.text(stored))
-        case .markdown: Terminal.write(RulePresentation.markdown(stored))
+        case .text: Terminal.write(RulePresentation.text(stored, language: language.language))
+        case .markdown: Terminal.write(RulePresentation.markdown(stored, language: language.language))
         }
     }
 }

@@ -8,15 +8,15 @@ import LifecycleModel
 struct RulesImportCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import team rules written in the Data/rules format (one rule, a rules: list, or several documents)."
+        abstract: "Import team rules from YAML (one rule, a rules: list, or several documents).",
+        discussion: "`lifecycle-kb rules new ID` prints a commented rule that imports as it is; start from it."
     )
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "rules import"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
-    @Argument(help: "The YAML file; - reads standard input.")
+    @Argument(help: "The YAML file; - reads standard input.", completion: .file(extensions: ["yaml", "yml"]))
     var file: String
 
     func run() throws {

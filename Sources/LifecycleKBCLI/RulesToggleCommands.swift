@@ -4,9 +4,9 @@ import LifecycleModel
 
 /// What `rules enable` and `rules disable` share: the store and the rule to switch.
 struct RuleToggle: ParsableArguments {
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
 
-    @Argument(help: "The rule identifier.")
+    @Argument(help: "The rule identifier.", completion: IDCompletion.rules)
     var id: String
 
     func validate() throws {

@@ -13,9 +13,7 @@ struct SQLCommand: FormattedCommand {
             "Rows are printed as SQLite finds them. The query stops, keeping what it printed, after --max-rows rows or --time-limit seconds, with a note on stderr. Exit 65 for a statement refused or not understood, 74 for a store that cannot be read."
     )
 
-    static let formats: [OutputFormat] = .records
-
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Option(help: "Print at most this many rows.")
     var maxRows = QueryLimits.standard.maxRows

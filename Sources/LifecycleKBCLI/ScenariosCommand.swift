@@ -16,10 +16,9 @@ struct ScenariosCommand: ParsableCommand {
 struct ScenariosListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recorded scenarios.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "scenarios"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Option(help: "Only scenarios of this situation or below it: navigation, navigation.push, presentation.page-sheet.")
     var situation: String?

@@ -7,13 +7,14 @@ struct ScenariosShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one recorded scenario: its log and its source (URL, title, form, iOS).")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "scenarios show"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
-    @Argument(help: "The scenario identifier, as scenarios list prints it.")
+    @Argument(help: "The scenario identifier, as scenarios list prints it.", completion: IDCompletion.scenarios)
     var id: String
+
+    @OptionGroup var language: LanguageOption
 
     func run() throws {
         let knowledge = try options.openStore().knowledge()
@@ -30,13 +31,12 @@ struct ScenariosShowCommand: FormattedCommand {
 
     private func text(_ scenario: ScenarioRecord, cited: [SourceRecord]) -> String {
         var lines = [
-            "\(scenario.id) — \(scenario.title.en) / \(scenario.title.zh)",
+            "\(scenario.id) — \(scenario.title.text(language.language))",
             "situation: \(scenario.situation ?? "-")",
             "form: \(scenario.form.rawValue)",
             "iOS: \(scenario.ios ?? "not recorded")",
             "verdict: \(scenario.verdict.rawValue)" + (scenario.expect.isEmpty ? "" : " (" + scenario.expect.joined(separator: ", ") + ")"),
-            scenario.description.en,
-            scenario.description.zh,
+            scenario.description.text(language.language),
             "sources:",
         ]
         lines += cited.map { "  \($0.id): \($0.title)" + ($0.url.map { " <\($0)>" } ?? "") }
@@ -47,9 +47,9 @@ struct ScenariosShowCommand: FormattedCommand {
     private func markdown(_ scenario: ScenarioRecord, cited: [SourceRecord]) -> String {
         let sources = cited.map { source in Markdown.inline(source.title) + (source.url.map { " <\($0)>" } ?? "") }
         return """
-            ### \(Markdown.inline(scenario.title.en)) (\(Markdown.code(scenario.id)))
+            # \(Markdown.inline(scenario.title.text(language.language))) (\(Markdown.code(scenario.id)))
 
-            \(Markdown.inline(scenario.description.en))
+            \(Markdown.inline(scenario.description.text(language.language)))
 
             Situation: \(scenario.situation.map(Markdown.code) ?? "—"). Form: \(scenario.form.rawValue). \
             iOS: \(scenario.ios.map(Markdown.inline) ?? "not recorded"). Verdict: **\(scenario.verdict.rawValue)**.

@@ -7,18 +7,20 @@ import LifecycleModel
 struct SearchCommand: FormattedCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
-        abstract: "Search rules, facts, orders, APIs and scenarios (English and Chinese)."
+        abstract: "Search rules, facts, orders, APIs and scenarios (English and Chinese).",
+        discussion: "Rules that hold every word of the query come first."
     )
 
-    static let formats: [OutputFormat] = .records
-
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Argument(help: "Words to search for.")
     var text: String
 
     @Option(help: "At most this many hits.")
     var limit = 20
+
+    @Option(help: "Only hits of this kind.")
+    var kind: SearchKind?
 
     /// One hit as printed: the store's hit and how to open its record; field names are public API.
     struct Result: Encodable {
@@ -36,7 +38,7 @@ struct SearchCommand: FormattedCommand {
                 "lifecycle-kb: note: searched the first \(KnowledgeStore.searchWordLimit) distinct words, each up to \(KnowledgeStore.searchWordLength) characters"
             )
         }
-        let hits = try store.search(text, limit: limit)
+        let hits = try store.search(text, limit: limit, kind: kind)
         let facts =
             hits.contains { $0.kind == "fact" }
             ? try store.currentKnowledge().facts : []
@@ -56,6 +58,8 @@ struct SearchCommand: FormattedCommand {
         }
     }
 }
+
+extension SearchKind: ExpressibleByArgument {}
 
 /// The command line that shows a search hit's whole record.
 enum OpenCommand {

@@ -17,10 +17,9 @@ struct SourcesCommand: ParsableCommand {
 struct SourcesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List every source with its title and URL.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "sources"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     func run() throws {
         let sources = try options.openStore().sources()
@@ -42,12 +41,11 @@ struct SourcesListCommand: FormattedCommand {
 struct SourcesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one source: its title, kind and URL.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "sources show"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
-    @Argument(help: "The source identifier, e.g. apple.loadview or 001_239b30c79ca54ce8.txt.")
+    @Argument(help: "The source identifier, e.g. apple.loadview or 001_239b30c79ca54ce8.txt.", completion: IDCompletion.sources)
     var id: String
 
     func run() throws {
@@ -68,7 +66,8 @@ struct SourcesShowCommand: FormattedCommand {
                 ["title", source.title], ["kind", SourceLabels.kind(source.kind.rawValue, .en)],
                 ["url", source.url ?? "none (a seed article)"],
             ]
-            Terminal.write("## \(Markdown.inline(source.id))\n\n" + MarkdownTable.render(header: ["field", "value"], rows: rows))
+            Terminal.write(
+                Markdown.heading(1, Markdown.inline(source.id)) + "\n" + MarkdownTable.render(header: ["field", "value"], rows: rows))
         }
     }
 }

@@ -5,7 +5,8 @@ import LifecycleModel
 
 /// The `--db` option every command takes, and how it opens the store.
 struct StoreOptions: ParsableArguments {
-    @Option(name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
+    @Option(
+        name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).", completion: .file())
     var db: String?
 
     func validate() throws {

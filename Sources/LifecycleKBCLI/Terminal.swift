@@ -16,6 +16,12 @@ enum Terminal {
         isatty(stream.descriptor) == 1
     }
 
+    /// Whether to colour output on this stream: only on a terminal, and never when `--no-color` or
+    /// `NO_COLOR` asks not to.
+    static func useColor(on stream: Stream, noColor: Bool) -> Bool {
+        !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isTerminal(stream)
+    }
+
     /// Writes text to standard output, straight from the string's bytes, with the control
     /// characters of user data made visible (see `VisibleControls`); `styled` text (colour on a
     /// terminal) keeps its escape sequences.

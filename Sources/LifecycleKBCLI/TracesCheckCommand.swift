@@ -6,10 +6,9 @@ import LifecycleModel
 struct TracesCheckCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a stored trace against today's rules.")
 
-    static let formats: [OutputFormat] = .diagnostics
     static let formatCommandName = "traces check"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<DiagnosticFormats>
     @OptionGroup var trace: TraceID
 
     func run() throws {

@@ -18,10 +18,9 @@ struct TracesCommand: ParsableCommand {
 struct TracesListCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List imported traces, newest first.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "traces list"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
 
     @Option(help: "Only traces with this tag.")
     var tag: String?
@@ -49,7 +48,7 @@ struct TracesListCommand: FormattedCommand {
 
 /// The trace id every `traces` subcommand but `list` takes.
 struct TraceID: ParsableArguments {
-    @Argument(help: "The trace id, as traces list prints it.")
+    @Argument(help: "The trace id, as traces list prints it.", completion: IDCompletion.traces)
     var id: Int64
 
     /// The error line and exit code (1) for an id nothing has, with the nearest ids the store has.

@@ -17,7 +17,7 @@ struct TracesExportCommand: ParsableCommand {
     @Option(name: .customLong("as"), help: .hidden)
     var legacyFormat: ScenarioExportFormat?
 
-    @Option(help: "Write to this file instead of standard output.")
+    @Option(help: "Write to this file instead of standard output.", completion: .file())
     var out: String?
 
     @Flag(help: "With --out, replace a file that is already there (never what a symlink points to).")
@@ -77,7 +77,7 @@ struct TracesExportCommand: ParsableCommand {
         let text =
             bare
             ? diagram
-            : "## \(Markdown.inline(summary.name))\n\n" + Markdown.fenced(diagram, language: "mermaid")
+            : Markdown.heading(1, Markdown.inline(summary.name)) + "\n" + Markdown.fenced(diagram, language: "mermaid")
                 + (cap.map { "\n> Note: \($0).\n" } ?? "")
         try ExportOutput.write(text, to: out, replacing: force)
     }

@@ -6,10 +6,9 @@ import LifecycleModel
 struct TracesRemoveCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove an imported trace.")
 
-    static let formats: [OutputFormat] = .action
     static let formatCommandName = "traces rm"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<ActionFormats>
     @OptionGroup var trace: TraceID
 
     func run() throws {

@@ -7,10 +7,9 @@ import LifecycleModel
 struct TracesShowCommand: FormattedCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one trace's events and verdicts.")
 
-    static let formats: [OutputFormat] = .records
     static let formatCommandName = "traces show"
 
-    @OptionGroup var options: GlobalOptions
+    @OptionGroup var options: GlobalOptions<RecordFormats>
     @OptionGroup var trace: TraceID
 
     func run() throws {
@@ -49,8 +48,11 @@ enum TracePresentation {
     static func opening(_ summary: TraceSummary, format: RecordFormat) -> String {
         switch format {
         case .json: "{\n  \"events\" : ["
-        case .text: headline(summary) + "\n"
-        case .markdown: "## \(Markdown.inline(headline(summary)))\n\n" + MarkdownTable.render(header: ["line", "depth", "event"], rows: [])
+        case .text: headline(summary) + "\n" + metadata(summary).map { "  \($0.label): \($0.value)\n" }.joined()
+        case .markdown:
+            Markdown.heading(1, Markdown.inline(headline(summary))) + "\n"
+                + metadata(summary).map { "- \($0.label): \(Markdown.inline($0.value))\n" }.joined()
+                + (metadata(summary).isEmpty ? "" : "\n") + MarkdownTable.render(header: ["line", "depth", "event"], rows: [])
         }
     }
 
@@ -99,6 +101,16 @@ enum TracePresentation {
                         header: ["line", "severity", "rule", "message"],
                         rows: violations.map { ["\($0.line):\($0.column)", $0.severity, $0.rule, $0.message] })
         }
+    }
+
+    /// What was given at import (`--description`, `--ios`, `--device`, `--tag`) and the file read,
+    /// each only when there is one.
+    private static func metadata(_ summary: TraceSummary) -> [(label: String, value: String)] {
+        let fields: [(String, String?)] = [
+            ("description", summary.description), ("iOS", summary.ios), ("device", summary.device),
+            ("tags", summary.tags.isEmpty ? nil : summary.tags.joined(separator: ", ")), ("file", summary.source),
+        ]
+        return fields.compactMap { label, value in value.map { (label, $0) } }
     }
 
     private static func headline(_ summary: TraceSummary) -> String {

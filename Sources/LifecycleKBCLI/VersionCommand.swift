@@ -8,15 +8,15 @@ struct VersionCommand: ParsableCommand {
         abstract: "Print the tool's version and the version of the knowledge it carries."
     )
 
-    @Option(help: "Output format: text or json.")
-    var format: OutputFormat = .text
+    @Option(help: "Output format.")
+    var format = FormatChoice<ActionFormats>(.text)
 
     func validate() throws {
-        try format.require(among: .action, for: "version")
+        try format.format.require(among: ActionFormats.formats, for: "version")
     }
 
     func run() {
-        if format == .json {
+        if format.format == .json {
             // `json_version` is a number, so a script compares it as one.
             JSONOutput.print([
                 "version": AnyEncodable(ToolVersion.number), "knowledge_version": AnyEncodable(ToolVersion.knowledge),

@@ -32,6 +32,12 @@ public enum Markdown {
         return "```\(language)\n" + body + (body.hasSuffix("\n") ? "" : "\n") + "```\n"
     }
 
+    /// A heading line at `level` (1 is the page's title): a page has one title and each section
+    /// sits one level under the one it belongs to, whether shown alone or inside an export.
+    public static func heading(_ level: Int, _ text: String) -> String {
+        String(repeating: "#", count: max(1, level)) + " " + text + "\n"
+    }
+
     /// Code inside backticks, using a longer fence when the code itself holds backticks; pipes are
     /// escaped so the span can sit in a table cell.
     public static func code(_ text: String) -> String {

@@ -68,14 +68,19 @@ struct BinaryRunner {
         return process
     }
 
-    /// Runs the binary with arguments and optional standard input, `LIFECYCLE_KB_DB` set to this runner's store.
-    func run(_ arguments: [String], stdin: String? = nil, binary: URL = BinaryRunner.binary, directory: URL? = nil) throws -> Result {
+    /// Runs the binary with arguments and optional standard input, `LIFECYCLE_KB_DB` set to this
+    /// runner's store and `environment` over the test's own.
+    func run(
+        _ arguments: [String], stdin: String? = nil, binary: URL = BinaryRunner.binary, directory: URL? = nil,
+        environment extra: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["LIFECYCLE_KB_DB"] = storePath
         environment["NO_COLOR"] = "1"
+        environment.merge(extra) { $1 }
         process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()

@@ -113,7 +113,9 @@ import Testing
 
     @Test func sqlStillReadsThroughPragmasThatOnlyRead() throws {
         let runner = try BinaryRunner()
-        for statement in ["PRAGMA table_info(trace)", "SELECT name FROM pragma_table_info('trace')", "PRAGMA user_version"] {
+        for statement in [
+            "PRAGMA table_info(trace)", "SELECT name FROM pragma_table_info('trace')", "PRAGMA user_version", "PRAGMA journal_mode",
+        ] {
             #expect(try runner.run(["sql", statement]).status == 0, "\(statement)")
         }
     }

@@ -41,6 +41,63 @@ import Testing
         #expect(try runner.run(["completions", "tcsh"]).status == 64)
     }
 
+    @Test func completionInstallLinesWorkInAnEmptyHome() throws {
+        let help = try runner.run(["completions", "--help"]).stdout
+        // Each shell's lines as a shell reads them: indented under `bash:`, a trailing `\` joining the next.
+        var blocks: [String: String] = [:]
+        var shell: String?
+        let install = help.drop { $0 != "\n" }.components(separatedBy: "\n\n").first { $0.contains("Install") } ?? ""
+        for line in install.split(separator: "\n") {
+            if line.hasPrefix("  "), !line.hasPrefix("    ") {
+                shell = String(line.drop { $0 == " " }.prefix { $0 != ":" && $0 != " " })
+            } else if let shell, line.hasPrefix("    ") {
+                blocks[shell, default: ""] += line.hasSuffix("\\") ? line.dropLast() : line + "\n"
+            }
+        }
+        #expect(blocks.keys.sorted() == ["bash", "fish", "zsh"], "\(help)")
+        let home = runner.folder.appending(path: "home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let folder = BinaryRunner.binary.deletingLastPathComponent().path()
+        for (shell, lines) in blocks {
+            let result = try runner.run(
+                ["-c", "set -e\n" + lines], binary: URL(fileURLWithPath: "/bin/sh"),
+                environment: ["HOME": home.path(), "PATH": folder + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")])
+            #expect(result.status == 0, "\(shell): \(result.stderr)")
+        }
+        for file in [
+            ".local/share/bash-completion/completions/lifecycle-kb", ".zfunc/_lifecycle-kb", ".config/fish/completions/lifecycle-kb.fish",
+        ] {
+            let script = try String(contentsOf: home.appending(path: file), encoding: .utf8)
+            #expect(script.contains("lifecycle-kb"), "\(file)")
+        }
+    }
+
+    @Test func completionsOfferFilesStoredIdsAndOnlyTheFormatsACommandWrites() throws {
+        let bash = try runner.run(["completions", "bash"]).stdout
+        let check = try #require(bash.range(of: "_lifecycle-kb_check() {")).upperBound
+        let body = try #require(bash[check...].components(separatedBy: "\n}\n").first)
+        #expect(body.contains("__lifecycle-kb_add_completions -f"), "trace files complete as files")
+        let zsh = try runner.run(["completions", "zsh"]).stdout
+        #expect(zsh.contains(#"':file:_files -g '\''*.yaml *.yml'\'''"#), "rules import takes YAML files")
+        for offered in ["'text' 'json' 'markdown' 'sarif'", "'text' 'json' 'markdown'", "'text' 'json'"] {
+            #expect(zsh.contains("___format=(\(offered))"), "\(offered)")
+        }
+        let id = try importDoubleAppearance()
+        for (words, expected) in [
+            (["rules", "show", "--", "positional@0"], "appearance.duplicate"), (["orders", "show", "--", "positional@0"], "vc.appear"),
+            (["traces", "show", "--", "positional@0"], "\(id)"), (["check", "--", "--rule"], "containment.add-order"),
+        ] {
+            let typed = ["lifecycle-kb"] + words.prefix { $0 != "--" } + (words.last == "--rule" ? ["--rule", ""] : [""])
+            let offered = try runner.run(["---completion"] + words + ["\(typed.count - 1)", "0"] + typed)
+            #expect(offered.status == 0, "\(words): \(offered.stderr)")
+            #expect(offered.stdout.split(separator: "\n").contains(Substring(expected)), "\(words): \(offered.stdout.prefix(200))")
+        }
+        for (arguments, sarif) in [(["check", "--help"], true), (["search", "--help"], false), (["traces", "rm", "--help"], false)] {
+            let help = try runner.run(arguments).stdout
+            #expect(help.contains("sarif") == sarif, "\(arguments): \(help)")
+        }
+    }
+
     @Test func aFormatACommandCannotWriteIsRefused() throws {
         let id = try importDoubleAppearance()
         for arguments in [
@@ -78,7 +135,7 @@ import Testing
         #expect(imported.stdout.contains("| imported | 3 | 1 | 0 |"))
         let id = try importDoubleAppearance()
         let shown = try runner.run(["traces", "show", "\(id)", "--format", "markdown"])
-        #expect(shown.stdout.hasPrefix("## trace \(id): "))
+        #expect(shown.stdout.hasPrefix("# trace \(id): "))
         #expect(shown.stdout.contains("| line | depth | event |"))
         #expect(shown.stdout.contains("| error | appearance.duplicate |"))
         let removed = try runner.run(["traces", "rm", "\(id)", "--format", "json"])

@@ -23,6 +23,25 @@ import Testing
         #expect(bare.stdout.contains("%% the diagram shows the first 100 of 3002 events"))
     }
 
+    @Test func showPrintsWhatWasGivenAtImport() throws {
+        let runner = try BinaryRunner()
+        let log = try runner.write("-[Login viewDidLoad]\n-[Login viewWillAppear:]\n", named: "login.log")
+        let imported = try runner.run([
+            "import", log, "--ios", "17.4", "--device", "iPhone 15", "--tag", "login", "--tag", "smoke", "--description",
+            "the login screen",
+        ])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let text = try runner.run(["traces", "show", "1"]).stdout
+        for line in ["  description: the login screen", "  iOS: 17.4", "  device: iPhone 15", "  tags: login, smoke", "  file: \(log)"] {
+            #expect(text.contains("\n\(line)\n"), "\(line): \(text)")
+        }
+        let markdown = try runner.run(["traces", "show", "--format", "markdown", "1"]).stdout
+        #expect(markdown.contains("\n- iOS: 17.4\n- device: iPhone 15\n- tags: login, smoke\n"), "\(markdown)")
+        let bare = try runner.write("-[Plain viewDidLoad]\n", named: "plain.log")
+        #expect(try runner.run(["import", bare]).status == 0)
+        #expect(!(try runner.run(["traces", "show", "2"]).stdout.contains("iOS:")), "nothing given, nothing shown")
+    }
+
     @Test func onlyViolationsDrawsTheObjectsThatHaveThem() throws {
         let runner = try BinaryRunner()
         let id = try Self.longTrace(in: runner)

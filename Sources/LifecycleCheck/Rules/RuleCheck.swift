@@ -14,6 +14,9 @@ public struct RuleCheck: Codable, Hashable, Sendable {
         /// The name written after `kind:`.
         public var name: String { type(of: parameters).name }
 
+        /// Every name a `kind:` may take, in the documented order.
+        public static var names: [String] { CheckKinds.names }
+
         /// Same kind and same parameters.
         public static func == (lhs: Kind, rhs: Kind) -> Bool { lhs.parameters.isEqual(to: rhs.parameters) }
 

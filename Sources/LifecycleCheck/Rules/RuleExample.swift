@@ -32,6 +32,13 @@ public struct RuleExample: Sendable, CustomStringConvertible {
         let reported = report.violations.filter { $0.rule == rule }.map(\.line)
         if violating && markedLines.isEmpty { return "a violating example must mark its lines with ↓" }
         guard reported != markedLines else { return nil }
-        return violating ? "reports lines \(reported) but marks \(markedLines)" : "reports lines \(reported) but must stay silent"
+        return violating
+            ? "the rule reports \(Self.lines(reported)) of the example, but ↓ marks \(Self.lines(markedLines)); mark each line it reports, no other"
+            : "the rule reports \(Self.lines(reported)) of the example, which must stay silent"
+    }
+
+    /// `no line`, `line 2`, `lines 2, 5`: line numbers within the example.
+    private static func lines(_ numbers: [Int]) -> String {
+        numbers.isEmpty ? "no line" : (numbers.count == 1 ? "line " : "lines ") + numbers.map(String.init).joined(separator: ", ")
     }
 }

@@ -15,7 +15,9 @@ public enum MarkdownBook {
         index += section(ExportLabels.rules, language)
         for group in RulesMarkdown.groups(rules.map(\.rule)) {
             let path = "rules/" + BookPage.fileName(group.name)
-            let details = rules.filter { RulesMarkdown.group(of: $0.rule.id) == group.name }.map(RulePresentation.markdown)
+            let details = rules.filter { RulesMarkdown.group(of: $0.rule.id) == group.name }.map {
+                RulePresentation.markdown($0, language: language, level: 2)
+            }
             let body =
                 "# \(ExportLabels.rules.text(language)): \(Markdown.inline(group.name))\n\n"
                 + RulesMarkdown.table(group.rules, language: language) + "\n" + details.joined(separator: "\n")

@@ -6,7 +6,7 @@ public enum OrdersMarkdown {
     public static func render(_ orders: [OrderRecord], catalog: APICatalog, language: Language = .en) -> String {
         var out = "# \(ExportLabels.orders.text(language))\n\n\(ExportLabels.notGuaranteed.text(language))\n"
         for order in orders {
-            out += "\n" + OrderPresentation.markdown(order, catalog: catalog, language: language)
+            out += "\n" + OrderPresentation.markdown(order, catalog: catalog, language: language, level: 2)
         }
         return out
     }

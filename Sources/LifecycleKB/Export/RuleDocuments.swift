@@ -16,7 +16,8 @@ public enum RuleDocuments {
     public static func yaml(_ rules: [RuleRecord]) throws -> String {
         let encoder = YAMLEncoder()
         encoder.options = .init(width: -1, allowUnicode: true, newLineScalarStyle: .literal)
-        var out = "# lifecycle-kb rules: one YAML document per rule in the Data/rules format; `rules import` reads this file back.\n"
+        var out =
+            "# lifecycle-kb rules: one YAML document per rule, the format `rules import` reads back (`rules new ID` prints one with comments).\n"
         for rule in rules {
             out += "---\n" + (try encoder.encode(rule))
         }

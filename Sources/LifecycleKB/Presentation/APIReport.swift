@@ -39,9 +39,9 @@ public struct APIReport: Codable, Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// A Markdown section for a pull request or wiki.
-    public func markdown(language: Language = .en) -> String {
-        var out = "### `\(api.className)` \(Markdown.code(api.selector))\n\n"
+    /// A Markdown section for a pull request or wiki, its heading at `level` (1 when it is the whole page).
+    public func markdown(language: Language = .en, level: Int = 1) -> String {
+        var out = Markdown.heading(level, "`\(api.className)` \(Markdown.code(api.selector))") + "\n"
         out += MarkdownTable.render(
             header: ["Objective-C", "Swift", "Swift 4", "kind", "introduced", "deprecated", "calls super"],
             rows: [

@@ -18,8 +18,9 @@ public enum OrderPresentation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func markdown(_ order: OrderRecord, catalog: APICatalog, language: Language = .en) -> String {
-        var out = "### \(Markdown.inline(order.title.text(language))) (\(Markdown.code(order.id)))\n\n"
+    /// The order as a Markdown section whose heading is at `level`: 1 when it is the whole page.
+    public static func markdown(_ order: OrderRecord, catalog: APICatalog, language: Language = .en, level: Int = 1) -> String {
+        var out = Markdown.heading(level, "\(Markdown.inline(order.title.text(language))) (\(Markdown.code(order.id)))") + "\n"
         out += Markdown.inline(order.summary.text(language)) + "\n\n"
         let rows = order.steps.enumerated().map { index, step in
             let record = catalog.resolve(step.api)

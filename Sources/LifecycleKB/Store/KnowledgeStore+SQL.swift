@@ -60,7 +60,8 @@ extension KnowledgeStore {
             let connection
         else { throw StoreError.database("cannot open \(path): \(String(cString: sqlite3_errmsg(connection)))") }
         sqlite3_busy_timeout(connection, 30_000)
-        sqlite3_set_authorizer(connection, SQLAuthorizer.decide, nil)
+        let authorized = SQLAuthorizer.Seen()
+        sqlite3_set_authorizer(connection, SQLAuthorizer.decide, Unmanaged.passUnretained(authorized).toOpaque())
         var deadline = timespec()
         clock_gettime(CLOCK_MONOTONIC, &deadline)
         deadline.tv_sec += Int(limits.seconds)
@@ -71,7 +72,7 @@ extension KnowledgeStore {
         }
         return try withUnsafeMutablePointer(to: &deadline) { deadline in
             sqlite3_progress_handler(connection, 1000, SQLAuthorizer.pastDeadline, deadline)
-            return try run(sql, on: connection, limits: limits, columns: columns, row: row)
+            return try run(sql, on: connection, authorized: authorized, limits: limits, columns: columns, row: row)
         }
     }
 
@@ -89,8 +90,8 @@ extension KnowledgeStore {
     }
 
     private func run(
-        _ sql: String, on connection: OpaquePointer, limits: QueryLimits, columns: ([String]) throws -> Void,
-        row: ([QueryValue]) throws -> Void
+        _ sql: String, on connection: OpaquePointer, authorized: SQLAuthorizer.Seen, limits: QueryLimits,
+        columns: ([String]) throws -> Void, row: ([QueryValue]) throws -> Void
     ) throws -> QueryStop {
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
@@ -110,7 +111,9 @@ extension KnowledgeStore {
         }
         guard let statement else { throw StoreError.notReadOnly("no SQL statement given") }
         guard rest.trimmingWhitespace().isEmpty else { throw StoreError.notReadOnly("only one statement may run at a time") }
-        guard sqlite3_stmt_readonly(statement) != 0 else {
+        // SQLite calls even the query form of `PRAGMA journal_mode` a writer; the authorizer, which
+        // let only that form through, is the judge of a pragma.
+        guard sqlite3_stmt_readonly(statement) != 0 || authorized.pragmaQuery else {
             throw StoreError.notReadOnly("the sql command is read-only: \(sql.trimmingWhitespace())")
         }
         let count = sqlite3_column_count(statement)
@@ -139,6 +142,12 @@ extension KnowledgeStore {
 /// The C callbacks the `sql` connection runs: SQLite's authorizer and the progress handler that
 /// enforces the time limit.
 private enum SQLAuthorizer {
+    /// What the authorizer let through while one statement compiled.
+    final class Seen {
+        /// A pragma of `settingPragmas` asked without a value: a read.
+        var pragmaQuery = false
+    }
+
     /// Pragmas that only read, with an argument or without.
     static let readingPragmas: Set<String> = [
         "table_info", "table_xinfo", "table_list", "index_list", "index_info", "index_xinfo", "foreign_key_list",
@@ -154,7 +163,7 @@ private enum SQLAuthorizer {
     static let decide:
         @convention(c) (
             UnsafeMutableRawPointer?, Int32, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafePointer<CChar>?
-        ) -> Int32 = { _, action, first, second, _, _ in
+        ) -> Int32 = { context, action, first, second, _, _ in
             switch action {
             case SQLITE_SELECT, SQLITE_READ, SQLITE_RECURSIVE:
                 return SQLITE_OK
@@ -169,7 +178,9 @@ private enum SQLAuthorizer {
                 guard let first else { return SQLITE_DENY }
                 let name = String(cString: first).lowercased()
                 if readingPragmas.contains(name) { return SQLITE_OK }
-                return settingPragmas.contains(name) && second == nil ? SQLITE_OK : SQLITE_DENY
+                guard settingPragmas.contains(name) && second == nil else { return SQLITE_DENY }
+                if let context { Unmanaged<Seen>.fromOpaque(context).takeUnretainedValue().pragmaQuery = true }
+                return SQLITE_OK
             default:
                 return SQLITE_DENY
             }

@@ -1,6 +1,11 @@
 import Foundation
 import GRDB
 
+/// What `search` can be narrowed to; the raw values are the hits' `kind`, public API.
+public enum SearchKind: String, CaseIterable, Sendable {
+    case rule, fact, order, api, scenario
+}
+
 /// One ranked full-text hit: which record, its title as a person reads it, and the phrase around the match.
 public struct SearchHit: Codable, Equatable, Sendable {
     /// rule, fact, order, api or scenario.
@@ -18,31 +23,43 @@ extension KnowledgeStore {
     /// Terms of three characters or more go through the FTS5 trigram index (bm25 ranking); shorter
     /// terms, which trigram cannot match (a two-character word like 周期), take a substring path.
     /// Only the words of `searchTerms(text)` are looked for, so the work is bounded whatever the query.
-    public func search(_ text: String, limit: Int = 20) throws(StoreError) -> [SearchHit] {
+    /// The rules holding every word come first: a rule is what explains a finding, and a query
+    /// that describes one (`addSubview before addChild`) means it. `kind` keeps one kind of record.
+    public func search(_ text: String, limit: Int = 20, kind: SearchKind? = nil) throws(StoreError) -> [SearchHit] {
         let terms = KnowledgeStore.searchTerms(text).terms
         let long = terms.filter { $0.count >= 3 }
         let short = terms.filter { $0.count < 3 }
+        let only = kind.map { " AND kind = '\($0.rawValue)'" } ?? ""
         do {
             return try writer.read { db in
                 var rows: [Row] = []
-                if let pattern = long.isEmpty ? nil : FTS5Pattern(matchingAnyTokenIn: long.joined(separator: " ")) {
-                    rows = try Row.fetchAll(
-                        db,
-                        sql: """
-                            SELECT kind, ref, title, body FROM search_index
-                            WHERE search_index MATCH ? ORDER BY bm25(search_index, 0, 0, 4.0, 1.0) LIMIT ?
-                            """, arguments: [pattern, limit])
+                func add(_ found: [Row]) {
+                    let known = Set(rows.map { ($0["kind"] as String) + ($0["ref"] as String) })
+                    rows += found.filter { !known.contains(($0["kind"] as String) + ($0["ref"] as String)) }
+                }
+                if !long.isEmpty, let every = FTS5Pattern(matchingAllTokensIn: long.joined(separator: " ")),
+                    let any = FTS5Pattern(matchingAnyTokenIn: long.joined(separator: " "))
+                {
+                    let rulesFirst = kind == nil || kind == .rule ? [(every, " AND kind = 'rule'")] : []
+                    for (pattern, kinds) in rulesFirst + [(any, only)] {
+                        add(
+                            try Row.fetchAll(
+                                db,
+                                sql: """
+                                    SELECT kind, ref, title, body FROM search_index
+                                    WHERE search_index MATCH ?\(kinds) ORDER BY bm25(search_index, 0, 0, 4.0, 1.0) LIMIT ?
+                                    """, arguments: [pattern, limit]))
+                    }
                 }
                 for term in short where rows.count < limit {
-                    let known = Set(rows.map { ($0["kind"] as String) + ($0["ref"] as String) })
-                    let found = try Row.fetchAll(
-                        db,
-                        sql: """
-                            SELECT kind, ref, title, body FROM search_index
-                            WHERE instr(lower(title), lower(?)) > 0 OR instr(lower(body), lower(?)) > 0
-                            ORDER BY instr(lower(title), lower(?)) = 0, length(body) LIMIT ?
-                            """, arguments: [term, term, term, limit])
-                    rows += found.filter { !known.contains(($0["kind"] as String) + ($0["ref"] as String)) }
+                    add(
+                        try Row.fetchAll(
+                            db,
+                            sql: """
+                                SELECT kind, ref, title, body FROM search_index
+                                WHERE (instr(lower(title), lower(?)) > 0 OR instr(lower(body), lower(?)) > 0)\(only)
+                                ORDER BY instr(lower(title), lower(?)) = 0, length(body) LIMIT ?
+                                """, arguments: [term, term, term, limit]))
                 }
                 return try rows.prefix(limit).map { row in
                     SearchHit(

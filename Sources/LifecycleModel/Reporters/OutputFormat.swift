@@ -4,10 +4,10 @@ public enum OutputFormat: String, CaseIterable, Sendable {
     case text, json, markdown, sarif
 
     /// The reporter of this format for diagnostics; `colour` only affects text, `tool` names the
-    /// producer in SARIF.
+    /// producer in SARIF and the command that explains a rule in text.
     public func reporter(colour: Bool = false, tool: ReportTool = ReportTool(name: "lifecycle-kb")) -> any Reporter {
         switch self {
-        case .text: TextReporter(colour: colour)
+        case .text: TextReporter(colour: colour, explainCommand: "\(tool.name) rules show")
         case .json: JSONReporter()
         case .markdown: MarkdownReporter()
         case .sarif: SARIFReporter(tool: tool)

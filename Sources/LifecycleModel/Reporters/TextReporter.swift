@@ -6,10 +6,14 @@ public struct TextReporter: Reporter {
     public var colour: Bool
     /// The name printed before a diagnostic that has no location, as compilers print theirs.
     public var program: String?
+    /// The command that explains a rule, given its id (`lifecycle-kb rules show`): named once per
+    /// rule after the findings, so a finding leads to why it matters; nil prints no such line.
+    public var explainCommand: String?
 
-    public init(colour: Bool = false, program: String? = nil) {
+    public init(colour: Bool = false, program: String? = nil, explainCommand: String? = nil) {
         self.colour = colour
         self.program = program
+        self.explainCommand = explainCommand
     }
 
     public func report(_ files: [FileReport]) -> String {
@@ -28,6 +32,14 @@ public struct TextReporter: Reporter {
                 }
             }
             if let trace = file.trace { lines.append(summary(file, trace)) }
+        }
+        if let explainCommand {
+            var named = Set<String>()
+            for file in files {
+                for diagnostic in file.diagnostics where diagnostic.kind == nil && named.insert(diagnostic.category).inserted {
+                    lines.append("\(paint("note:", .note)) more on \(diagnostic.category): \(explainCommand) \(diagnostic.category)")
+                }
+            }
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
