@@ -67,12 +67,3 @@ public struct ConsoleWarningRecord: Codable, Hashable, Sendable {
         rule = try container.decodeIfPresent(String.self, forKey: .rule)
     }
 }
-
-/// The shape of `console-warnings.yaml`: a top-level `warnings:` list.
-public struct ConsoleWarningFile: Codable, Hashable, Sendable {
-    public var warnings: [ConsoleWarningRecord]
-
-    public init(warnings: [ConsoleWarningRecord]) {
-        self.warnings = warnings
-    }
-}

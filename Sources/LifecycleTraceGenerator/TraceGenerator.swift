@@ -17,9 +17,6 @@ public struct TraceGenerator: Sendable {
         self.firstNumber = firstNumber
     }
 
-    /// The object numbers one call of `events()` uses, from `firstNumber` on.
-    public var numbersUsed: Int { apps * 1000 }
-
     /// The events of the trace, in the order they are logged.
     public func events() -> [ModelEvent] {
         var random = SeededGenerator(seed: seed)

@@ -33,6 +33,8 @@ import Testing
         #expect(fast.facts == rows.facts)
         #expect(fast.orders == rows.orders)
         #expect(fast.scenarios == rows.scenarios)
+        #expect(fast.causes == rows.causes)
+        #expect(fast.warnings == rows.warnings)
     }
 
     @Test func aCurrentStoreGivesTheKnowledgeItsRowsHold() throws {

@@ -76,7 +76,9 @@ extension LineParser {
     }
 
     /// Class names compared as the message cache sees them: digits match digits, so every line of one
-    /// shape decides alike (`MessageShape`).
+    /// shape decides alike (`MessageShape`). The price: an object and a class named alike but for their
+    /// digits (`Screen1ViewController`, `Screen2ViewController`) count as one class here; UIKit's own
+    /// class names hold no digit (`APIKeyTable`), so it never merges two of them.
     static func sameClass(_ first: Slice<UnsafeBufferPointer<UInt8>>, _ second: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard first.count == second.count else { return false }
         return zip(first, second).allSatisfy { $0 == $1 || (ASCII.isDigit($0) && ASCII.isDigit($1)) }

@@ -1,0 +1,83 @@
+import Foundation
+import LifecycleData
+import Testing
+
+@testable import LifecycleModel
+
+/// The snapshot's bytes, pinned. A store keeps the snapshot it wrote for as long as its knowledge is
+/// unchanged, and the next build of the tool reads it; so a change of layout must come with a new
+/// `Knowledge.snapshotFormat`, or a reader would take the old bytes for the new layout.
+@Suite struct SnapshotFormatTests {
+    static let folder = PackagePaths.fixtures.appending(path: "snapshot")
+    static let sampleFile = folder.appending(path: "knowledge.json")
+    static let goldenFile = folder.appending(path: "knowledge.snapshot")
+
+    /// Two records of every kind, frozen in JSON when the golden bytes were first written, so the
+    /// bytes follow the layout and not Data/.
+    struct Sample: Codable, Equatable {
+        var sources: [SourceRecord]
+        var apis: [APIRecord]
+        var events: [EventRecord]
+        var contexts: [ContextRecord]
+        var facts: [FactRecord]
+        var orders: [OrderRecord]
+        var scenarios: [ScenarioRecord]
+        var causes: [CauseRecord]
+        var warnings: [ConsoleWarningRecord]
+
+        init(_ knowledge: Knowledge) {
+            sources = Array(knowledge.sources.prefix(2))
+            apis = Array(knowledge.catalog.records.prefix(2))
+            events = Array(knowledge.events.prefix(2))
+            contexts = Array(knowledge.contexts.prefix(2))
+            facts = Array(knowledge.facts.prefix(2))
+            orders = Array(knowledge.orders.prefix(2))
+            scenarios = Array(knowledge.scenarios.prefix(2))
+            causes = Array(knowledge.causes.prefix(2))
+            warnings = Array(knowledge.warnings.prefix(2))
+        }
+
+        var knowledge: Knowledge {
+            Knowledge(
+                sources: sources, catalog: APICatalog(apis), events: events, contexts: contexts, facts: facts, orders: orders,
+                scenarios: scenarios, causes: causes, warnings: warnings)
+        }
+    }
+
+    static var updating: Bool { ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] == "1" }
+
+    @Test func theLayoutChangesOnlyUnderANewFormatName() throws {
+        if Self.updating, !FileManager.default.fileExists(atPath: Self.sampleFile.path()) {
+            let data = try KnowledgeLoader.load(folder: PackagePaths.root.appending(path: "Data")).knowledge
+            try FileManager.default.createDirectory(at: Self.folder, withIntermediateDirectories: true)
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(Sample(data)).write(to: Self.sampleFile)
+        }
+        let sample = try JSONDecoder().decode(Sample.self, from: Data(contentsOf: Self.sampleFile))
+        let bytes = sample.knowledge.snapshot()
+        let golden = FileManager.default.contents(atPath: Self.goldenFile.path()).map { [UInt8]($0) }
+        if Self.updating {
+            if let golden, golden != bytes, try Self.formatName(of: golden) == Knowledge.snapshotFormat {
+                Issue.record("the layout changed: give Knowledge.snapshotFormat a new name before rewriting the golden bytes")
+                return
+            }
+            try Data(bytes).write(to: Self.goldenFile)
+            return
+        }
+        let expected = try #require(golden, "no golden snapshot; run the tests with UPDATE_GOLDEN=1 to write it")
+        #expect(
+            bytes == expected,
+            "the snapshot's layout changed: give Knowledge.snapshotFormat a new name, then rewrite the golden bytes with UPDATE_GOLDEN=1")
+        let decoded = try expected.withUnsafeBytes { try Knowledge(snapshot: $0) }
+        #expect(Sample(decoded) == sample)
+    }
+
+    /// The format name a snapshot starts with.
+    static func formatName(of bytes: [UInt8]) throws -> String {
+        try bytes.withUnsafeBytes { buffer in
+            var reader = SnapshotReader(buffer)
+            return try reader.string()
+        }
+    }
+}
