@@ -5,7 +5,8 @@ import PackageDescription
 /// LifecycleModel (knowledge values and API lookup) ← LifecycleCheck (trace readers, rule engine)
 /// ← LifecycleAsk (question understanding); LifecycleData (the Data/ and team-rule YAML reader, on
 /// LifecycleCheck) ← LifecycleKB (SQLite store, exporters) ← the thin `lifecycle-kb` executable.
-/// LifecycleLint (swift-syntax) ← the `lifecycle-kb-lint` executable, which `lifecycle-kb lint` runs.
+/// LifecycleLint (swift-syntax) ← LifecycleLintOptions (one lint run) ← the `lifecycle-kb-lint` executable,
+/// which `lifecycle-kb lint` runs, and the lint plugins' tool, which reads Data/ instead of the store.
 let package = Package(
     name: "lifecycle-kb",
     platforms: [.macOS(.v13)],
@@ -49,12 +50,28 @@ let package = Package(
             name: "LifecycleKBCLI",
             dependencies: ["LifecycleKB", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // `lint` is its own executable, the only one that links swift-syntax, so that building
+        // One lint run, its options and its report, for the two executables that differ in where the rules come from.
+        .target(
+            name: "LifecycleLintOptions",
+            dependencies: [
+                "LifecycleModel", "LifecycleCheck", "LifecycleLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `lint` is its own executable (it and the plugins' tool alone link swift-syntax), so that building
         // `lifecycle-kb` from a clean clone does not compile the Swift parser; `lifecycle-kb lint` runs it.
         .executableTarget(
             name: "LifecycleLintCLI",
             dependencies: [
-                "LifecycleKB", "LifecycleLint",
+                "LifecycleKB", "LifecycleLintOptions",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The plugins' linter reads Data/ and links no target that uses a build-tool plugin: SwiftPM builds a
+        // build-tool plugin's tool with none applied, so LifecycleKB would lack EmbedKnowledge's output.
+        .executableTarget(
+            name: "LifecycleLintPluginTool",
+            dependencies: [
+                "LifecycleModel", "LifecycleData", "LifecycleLintOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
