@@ -14,6 +14,10 @@ let package = Package(
         .executable(name: "lifecycle-kb", targets: ["LifecycleKBCLI"]),
         .executable(name: "lifecycle-kb-lint", targets: ["LifecycleLintCLI"]),
         .library(name: "LifecycleKB", targets: ["LifecycleKB"]),
+        // lint where iOS teams run linters, as SwiftLint ships it: a build-tool plugin for SwiftPM targets
+        // and Xcode projects, and `swift package plugin lifecycle-lint`.
+        .plugin(name: "LifecycleLintBuildToolPlugin", targets: ["LifecycleLintBuildToolPlugin"]),
+        .plugin(name: "LifecycleLintCommandPlugin", targets: ["LifecycleLintCommandPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -89,6 +93,15 @@ let package = Package(
         .executableTarget(name: "fuzz-rule-loader", dependencies: ["LifecycleKB"]),
         .executableTarget(name: "embed-files", dependencies: ["LifecycleModel"]),
         .plugin(name: "EmbedKnowledge", capability: .buildTool(), dependencies: ["embed-files"]),
+        .plugin(name: "LifecycleLintBuildToolPlugin", capability: .buildTool(), dependencies: ["LifecycleLintPluginTool"]),
+        .plugin(
+            name: "LifecycleLintCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "lifecycle-lint", description: "Lint the package's Swift and Objective-C targets for UIKit lifecycle mistakes")
+            ),
+            dependencies: ["LifecycleLintPluginTool"]
+        ),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         .testTarget(
             name: "LifecycleCheckTests",
