@@ -17,20 +17,21 @@ struct LifecycleLintCommandPlugin: CommandPlugin {
             Diagnostics.error("no source target named \(unknown)")
             return
         }
-        let files = LintPluginTool.lintedFiles(targets.flatMap { $0.sourceFiles.map(\.url) })
+        try Self.lint(
+            LintPluginTool(try context.tool(named: "LifecycleLintPluginTool")),
+            files: LintPluginTool.lintedFiles(targets.flatMap { $0.sourceFiles.map(\.url) }), options: extractor.remainingArguments)
+    }
+
+    /// Lints `files` in one run, with lint's own options and the plugin's standard streams; a failing
+    /// run fails the command.
+    static func lint(_ tool: LintPluginTool, files: [URL], options: [String]) throws {
         guard !files.isEmpty else {
             Diagnostics.error("no Swift or Objective-C file to lint")
             return
         }
-        try Self.run(
-            LintPluginTool(try context.tool(named: "LifecycleLintPluginTool")), extractor.remainingArguments + files.map { $0.path() })
-    }
-
-    /// Runs the tool with the plugin's standard streams; a failing run fails the command.
-    static func run(_ tool: LintPluginTool, _ arguments: [String]) throws {
         let process = Process()
         process.executableURL = tool.executable
-        process.arguments = LintPluginTool.knowledgeArguments + arguments
+        process.arguments = LintPluginTool.knowledgeArguments + options + files.map { $0.path() }
         try process.run()
         process.waitUntilExit()
         // The findings are already printed; this line makes `swift package` exit non-zero.
@@ -41,11 +42,16 @@ struct LifecycleLintCommandPlugin: CommandPlugin {
 #if canImport(XcodeProjectPlugin)
     import XcodeProjectPlugin
 
-    /// The same command on an Xcode project: right-click the project in the navigator ▸ lifecycle-lint.
+    /// The same command on an Xcode project (right-click the project in the navigator ▸ lifecycle-lint):
+    /// the targets Xcode names with `--target`, or all of them.
     extension LifecycleLintCommandPlugin: XcodeCommandPlugin {
         func performCommand(context: XcodePluginContext, arguments: [String]) throws {
-            try Self.run(
-                LintPluginTool(try context.tool(named: "LifecycleLintPluginTool")), arguments + [context.xcodeProject.directoryURL.path()])
+            var extractor = ArgumentExtractor(arguments)
+            let named = Set(extractor.extractOption(named: "target"))
+            let targets = context.xcodeProject.targets.filter { named.isEmpty || named.contains($0.displayName) }
+            try Self.lint(
+                LintPluginTool(try context.tool(named: "LifecycleLintPluginTool")),
+                files: LintPluginTool.lintedFiles(targets.flatMap { $0.inputFiles.map(\.url) }), options: extractor.remainingArguments)
         }
     }
 #endif
