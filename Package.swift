@@ -6,7 +6,7 @@ import PackageDescription
 /// ← LifecycleAsk (question understanding); LifecycleData (the Data/ and team-rule YAML reader, on
 /// LifecycleCheck) ← LifecycleKB (SQLite store, exporters) ← the thin `lifecycle-kb` executable.
 /// LifecycleLint (swift-syntax) ← LifecycleLintOptions (one lint run) ← the `lifecycle-kb-lint` executable,
-/// which `lifecycle-kb lint` runs, and the lint plugins' tool, which reads Data/ instead of the store.
+/// which `lifecycle-kb lint` runs, and the lint plugins' tool (LintPlugins/), which reads Data/ instead of the store.
 let package = Package(
     name: "lifecycle-kb",
     platforms: [.macOS(.v13)],
@@ -14,10 +14,12 @@ let package = Package(
         .executable(name: "lifecycle-kb", targets: ["LifecycleKBCLI"]),
         .executable(name: "lifecycle-kb-lint", targets: ["LifecycleLintCLI"]),
         .library(name: "LifecycleKB", targets: ["LifecycleKB"]),
-        // lint where iOS teams run linters, as SwiftLint ships it: a build-tool plugin for SwiftPM targets
-        // and Xcode projects, and `swift package plugin lifecycle-lint`.
-        .plugin(name: "LifecycleLintBuildToolPlugin", targets: ["LifecycleLintBuildToolPlugin"]),
-        .plugin(name: "LifecycleLintCommandPlugin", targets: ["LifecycleLintCommandPlugin"]),
+        // What the lint plugins' tool links, from LintPlugins/, a package of its own (as SwiftLint ships its
+        // plugins apart): declared here, a plugin's tool would cost every build of this package a second
+        // swift-syntax, built for the host.
+        .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
+        .library(name: "LifecycleData", targets: ["LifecycleData"]),
+        .library(name: "LifecycleLintOptions", targets: ["LifecycleLintOptions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -70,15 +72,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The plugins' linter reads Data/ and links no target that uses a build-tool plugin: SwiftPM builds a
-        // build-tool plugin's tool with none applied, so LifecycleKB would lack EmbedKnowledge's output.
-        .executableTarget(
-            name: "LifecycleLintPluginTool",
-            dependencies: [
-                "LifecycleModel", "LifecycleData", "LifecycleLintOptions",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
-        ),
         .executableTarget(
             name: "lifecycle-kb-bench",
             dependencies: [
@@ -93,15 +86,6 @@ let package = Package(
         .executableTarget(name: "fuzz-rule-loader", dependencies: ["LifecycleKB"]),
         .executableTarget(name: "embed-files", dependencies: ["LifecycleModel"]),
         .plugin(name: "EmbedKnowledge", capability: .buildTool(), dependencies: ["embed-files"]),
-        .plugin(name: "LifecycleLintBuildToolPlugin", capability: .buildTool(), dependencies: ["LifecycleLintPluginTool"]),
-        .plugin(
-            name: "LifecycleLintCommandPlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "lifecycle-lint", description: "Lint the package's Swift and Objective-C targets for UIKit lifecycle mistakes")
-            ),
-            dependencies: ["LifecycleLintPluginTool"]
-        ),
         .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
         .testTarget(
             name: "LifecycleCheckTests",

@@ -16,20 +16,6 @@ import Testing
         #expect(!result.stdout.contains("\u{1B}["))
     }
 
-    /// The lint plugins' tool, with the rules of `Data/` in place of a store, reports what `lint` reports
-    /// from a new store, byte for byte: the plugins and the command line lint alike.
-    @Test func thePluginToolReportsWhatLintReportsFromANewStore() throws {
-        let runner = try BinaryRunner()
-        let fromStore = try runner.run(["lint", "--format", "json", Self.fixtures.path()])
-        let tool = BinaryRunner.binary.deletingLastPathComponent().appending(path: "LifecycleLintPluginTool")
-        let data = BinaryRunner.packageRoot.appending(path: "Data").path()
-        let fromData = try runner.run(["--data", data, "--format", "json", Self.fixtures.path()], binary: tool)
-        #expect(fromStore.status == 1, "\(fromStore.stderr)")
-        #expect(fromData.status == fromStore.status, "\(fromData.stderr)")
-        #expect(fromData.stdout.contains("\"containment.add-order\""))
-        #expect(fromData.stdout == fromStore.stdout)
-    }
-
     /// A team rule with only a lint part: no trace checks, one static call pattern.
     static let teamRule = """
         id: team.manual-view-did-load

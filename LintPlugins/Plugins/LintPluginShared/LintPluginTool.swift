@@ -12,12 +12,13 @@ struct LintPluginTool {
         executable = tool.url
     }
 
-    /// lifecycle-kb's root: this file is `Plugins/LintPluginShared/LintPluginTool.swift`, reached in each
-    /// plugin through a symbolic link, which the resolution undoes.
-    static let packageFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// lifecycle-kb's root, the checkout this plugins package is a folder of: this file is
+    /// `LintPlugins/Plugins/LintPluginShared/LintPluginTool.swift`, reached in each plugin through a
+    /// symbolic link, which the resolution undoes.
+    static let checkoutFolder = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let dataFolder = packageFolder.appending(path: "Data")
+    static let dataFolder = checkoutFolder.appending(path: "Data")
 
     /// The arguments that come before lint's own: where the rules are.
     static var knowledgeArguments: [String] { ["--data", dataFolder.path()] }
