@@ -5,7 +5,8 @@ import PackageDescription
 /// LifecycleModel (knowledge values and API lookup) ← LifecycleCheck (trace readers, rule engine)
 /// ← LifecycleAsk (question understanding); LifecycleData (the Data/ and team-rule YAML reader, on
 /// LifecycleCheck) ← LifecycleKB (SQLite store, exporters) ← the thin `lifecycle-kb` executable.
-/// LifecycleLint (swift-syntax) ← the `lifecycle-kb-lint` executable, which `lifecycle-kb lint` runs.
+/// LifecycleLint (swift-syntax) ← LifecycleLintOptions (one lint run) ← the `lifecycle-kb-lint` executable,
+/// which `lifecycle-kb lint` runs, and the lint plugins' tool (LintPlugins/), which reads Data/ instead of the store.
 let package = Package(
     name: "lifecycle-kb",
     platforms: [.macOS(.v13)],
@@ -13,6 +14,12 @@ let package = Package(
         .executable(name: "lifecycle-kb", targets: ["LifecycleKBCLI"]),
         .executable(name: "lifecycle-kb-lint", targets: ["LifecycleLintCLI"]),
         .library(name: "LifecycleKB", targets: ["LifecycleKB"]),
+        // What the lint plugins' tool links, from LintPlugins/, a package of its own (as SwiftLint ships its
+        // plugins apart): declared here, a plugin's tool would cost every build of this package a second
+        // swift-syntax, built for the host.
+        .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
+        .library(name: "LifecycleData", targets: ["LifecycleData"]),
+        .library(name: "LifecycleLintOptions", targets: ["LifecycleLintOptions"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -49,12 +56,19 @@ let package = Package(
             name: "LifecycleKBCLI",
             dependencies: ["LifecycleKB", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // `lint` is its own executable, the only one that links swift-syntax, so that building
+        // One lint run, its options and its report, for the two executables that differ in where the rules come from.
+        .target(
+            name: "LifecycleLintOptions",
+            dependencies: [
+                "LifecycleModel", "LifecycleCheck", "LifecycleLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `lint` is its own executable (it and the plugins' tool alone link swift-syntax), so that building
         // `lifecycle-kb` from a clean clone does not compile the Swift parser; `lifecycle-kb lint` runs it.
         .executableTarget(
             name: "LifecycleLintCLI",
             dependencies: [
-                "LifecycleKB", "LifecycleLint",
+                "LifecycleKB", "LifecycleLintOptions",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
