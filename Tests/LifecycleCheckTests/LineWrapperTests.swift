@@ -35,7 +35,8 @@ import Testing
         .around("code span in a list", "- `", "`"), .around("trailing comma", "", ","), .around("trailing period", "", "."),
         .around("trailing remark", "", " again"), .around("emphasised remark", "", " *again*"),
         .around("remark in parentheses", "", " (twice)"),
-        .around("arrow note", "", " ← called here"), .around("full-width comma", "", "，"),
+        .around("arrow note", "", " ← called here"), .around("ASCII arrow note", "", " <- called here"),
+        .around("full-width comma", "", "，"),
     ]
 
     static func wrapped(_ text: String, _ wrapper: Wrapper) -> String {

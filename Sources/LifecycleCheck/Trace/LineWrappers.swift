@@ -79,8 +79,10 @@ enum LineWrappers {
     /// The last letters of the remarks, so most lines skip the word comparison.
     private static let remarkEndings: Set<UInt8> = Set(remarks.map { $0.last! })
 
-    /// Whether the last 48 bytes hold `<` or the lead byte of `←`, eight bytes at a time: only then is
-    /// an arrow note looked for.
+    /// Whether the last 48 bytes hold an arrow's first two bytes (`<-`, or `E2 86` of `←`), eight
+    /// bytes at a time: only then is an arrow note looked for. A word holding `<` or `E2` is looked at
+    /// byte by byte, since an en dash (`E2 80 93`, `[Tag] Home – viewDidLoad`) or a `<Class: 0x…>`
+    /// description is no arrow: calling `arrowNote` on those was a fifth of checking such a log.
     @inline(__always)
     private static func hasArrow(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard let base = line.baseAddress else { return false }
@@ -89,11 +91,21 @@ enum LineWrappers {
         let raw = UnsafeRawPointer(base)
         var index = from
         while true {
-            let word = raw.loadUnaligned(fromByteOffset: min(index, end - 8), as: UInt64.self)
-            if hasByte(word, ASCII.openAngle) || hasByte(word, 0xE2) { return arrowNote(line, start, end) != nil }
+            let window = min(index, end - 8)
+            let word = raw.loadUnaligned(fromByteOffset: window, as: UInt64.self)
+            if hasByte(word, ASCII.openAngle) || hasByte(word, 0xE2) {
+                // A pair may start on the window's last byte; its second byte is the next window's first.
+                for byte in window..<min(window + 8, end - 1) where startsArrow(line, byte) { return arrowNote(line, start, end) != nil }
+            }
             if index + 8 >= end { return false }
             index += 8
         }
+    }
+
+    /// Whether an arrow's first two bytes are at `index`, which must not be the line's last.
+    @inline(__always)
+    private static func startsArrow(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+        (line[index] == ASCII.openAngle && line[index + 1] == ASCII.minus) || (line[index] == 0xE2 && line[index + 1] == 0x86)
     }
 
     /// Whether some byte of `word` is `byte` (the classic zero-byte test on `word ^ byte…byte`).
