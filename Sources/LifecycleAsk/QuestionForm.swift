@@ -171,8 +171,7 @@ private struct FormPatterns: Sendable {
     init(compiler: PhraseCompiler, screen: PhraseScreen?) {
         // The phrases are fixed strings with no `@` terms, so they always compile.
         let compile = { (phrases: [String]) in
-            phrases.compactMap { phrase in screen.map { $0.mayMatch(phrase) } ?? true ? try? PhrasePattern(phrase, compiler: compiler) : nil
-            }
+            phrases.filter { screen?.mayMatch($0) ?? true }.compactMap { try? PhrasePattern($0, compiler: compiler) }
         }
         reverse = compile(QuestionFormReader.reversePhrases)
         yesNo = compile(QuestionFormReader.yesNoPhrases)
