@@ -63,7 +63,7 @@ struct AnswerComposer: Sendable {
     func record(of trigger: Trigger) -> APIRecord? {
         switch trigger {
         case .api(let record): record
-        case .event(let event): event.sameAs.flatMap { catalog.lookup($0).first }
+        case .event(let event): event.sameAs.flatMap { catalog.resolve($0) }
         }
     }
 
@@ -117,7 +117,7 @@ struct AnswerComposer: Sendable {
     }
 
     private func step(spelling: String, receiver: Receiver, timing: Timing, note: String?) -> AnswerStep {
-        guard let record = catalog.lookup(spelling).first else {
+        guard let record = catalog.resolve(spelling) else {
             return AnswerStep(order: 0, className: "", selector: spelling, swift: nil, receiver: receiver, timing: timing, note: note)
         }
         return step(record, receiver: receiver, timing: timing, note: note)
@@ -147,7 +147,7 @@ struct AnswerComposer: Sendable {
         case .event(let event):
             subject = "\u{201C}\(event.summary.text(language))\u{201D}"
         }
-        let follows = (record?.follows ?? []).compactMap { catalog.lookup($0).first?.displayName }
+        let follows = (record?.follows ?? []).compactMap { catalog.resolve($0)?.displayName }
         return AnswerWording.noFacts(
             subject: subject, documented: record.map { DocumentedAPI($0, language) }, follows: follows, firedBy: firedBy, language)
     }

@@ -172,7 +172,7 @@ public struct AskEngine: Sendable {
         let triggerRecord = understanding.trigger.flatMap { $0.isEvent ? nil : composer.record(of: $0) }
         let named = [understanding.asked, triggerRecord].compactMap { $0 }
         let subject =
-            symptom == .notReleased ? catalog.lookup("NSObject.dealloc").first : named.first { $0.kind == .callback } ?? named.first
+            symptom == .notReleased ? catalog.resolve("NSObject.dealloc") : named.first { $0.kind == .callback } ?? named.first
         guard let subject else { return nil }
         let others = understanding.candidates.filter { composer.record(of: $0.trigger) != subject }
         let situation = (others.first(where: \.hasFacts) ?? others.first)?.trigger

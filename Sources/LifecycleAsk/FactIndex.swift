@@ -15,7 +15,7 @@ struct FactIndex: Sendable {
 
     init(facts: [FactRecord], events: [EventRecord], catalog: APICatalog) {
         for event in events {
-            guard let spelling = event.sameAs, let record = catalog.lookup(spelling).first else { continue }
+            guard let spelling = event.sameAs, let record = catalog.resolve(spelling) else { continue }
             sameAs[event.id] = record.id
             eventsOfAPI[record.id, default: []].append(event.id)
         }

@@ -89,7 +89,7 @@ struct WhenAnswerBuilder: Sendable {
                 guard !(found + out).contains(where: { $0.event == id }) else { continue }
                 situation.event = id
             } else {
-                guard let record = composer.catalog.lookup(spelling).first,
+                guard let record = composer.catalog.resolve(spelling),
                     !(found + out).contains(where: { $0.className == record.className && $0.selector == record.selector })
                 else { continue }
                 situation.className = record.className
@@ -104,10 +104,10 @@ struct WhenAnswerBuilder: Sendable {
     /// The trigger of a fact as a situation: the API it names, or its event (with the API the event stands for).
     private func trigger(of fact: FactRecord) -> TriggerSituation {
         var situation = TriggerSituation()
-        var record = fact.triggerEvent == nil ? composer.catalog.lookup(fact.trigger).first : nil
+        var record = fact.triggerEvent == nil ? composer.catalog.resolve(fact.trigger) : nil
         if let id = fact.triggerEvent {
             situation.event = id
-            record = events[id]?.sameAs.flatMap { composer.catalog.lookup($0).first }
+            record = events[id]?.sameAs.flatMap { composer.catalog.resolve($0) }
         }
         situation.className = record?.className
         situation.selector = record?.selector
@@ -122,7 +122,7 @@ struct WhenAnswerBuilder: Sendable {
         if situation.event != nil, situation.selector == nil {
             kind = 1
         } else if let selector = situation.selector, let className = situation.className,
-            composer.catalog.lookup("\(className).\(selector)").first?.kind == .method
+            composer.catalog.resolve("\(className).\(selector)")?.kind == .method
         {
             kind = 0
         } else {

@@ -63,14 +63,14 @@ struct WhyAnswerBuilder: Sendable {
 
     /// A situation's keys: its own, and for an event that paraphrases a call, that call's.
     private func keys(of trigger: Trigger) -> [TriggerKey] {
-        guard case .event(let event) = trigger, let api = event.sameAs.flatMap({ catalog.lookup($0).first }) else { return [trigger.key] }
+        guard case .event(let event) = trigger, let api = event.sameAs.flatMap({ catalog.resolve($0) }) else { return [trigger.key] }
         return [trigger.key, .api(api.id)]
     }
 
     /// A cause's situation as a trigger key: `event:<id>` stays, an API spelling becomes its record's key.
     private func key(of spelling: String) -> TriggerKey? {
         if spelling.hasPrefix("event:") { return .event(String(spelling.dropFirst("event:".count))) }
-        return catalog.lookup(spelling).first.map { .api($0.id) }
+        return catalog.resolve(spelling).map { .api($0.id) }
     }
 
     private func situationTrigger(_ trigger: Trigger, _ language: Language) -> UnderstoodTrigger {

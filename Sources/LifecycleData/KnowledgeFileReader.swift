@@ -274,12 +274,8 @@ private struct ReferenceCheck {
     }
 
     mutating func api<R>(_ item: KnowledgeFileReader.Located<R>, _ spelling: String, in catalog: APICatalog) {
-        let found = catalog.lookup(spelling)
-        if found.isEmpty {
-            fail(item, "unknown API '\(spelling)'", value: spelling)
-        } else if found.count > 1 {
-            let classes = found.map(\.className).joined(separator: ", ")
-            fail(item, "ambiguous API '\(spelling)' (\(classes)): qualify it as Class.selector", value: spelling)
+        if let problem = catalog.resolution(of: spelling).problem(spelling: spelling) {
+            fail(item, problem, value: spelling)
         }
     }
 }

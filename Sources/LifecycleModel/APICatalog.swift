@@ -68,10 +68,4 @@ public struct APICatalog: Sendable {
     public func lookup(key: String) -> [APIRecord] {
         (byFullKey[key] ?? byBaseKey[key] ?? []).map { records[$0] }
     }
-
-    /// The one record a spelling means, or nil when it is unknown or ambiguous.
-    public func resolve(_ spelling: String) -> APIRecord? {
-        let found = lookup(spelling)
-        return found.count == 1 ? found[0] : nil
-    }
 }

@@ -87,7 +87,10 @@ import Testing
         rule.checks = [RuleCheck(kind: .reentrancy(ReentrancyCheck(event: [EventPattern(api: "viewDidApear:")])))]
         #expect(throws: CheckSetupError.self) { try RuleEngine(rules: [rule], vocabulary: KnowledgeFixture.vocabulary) }
         rule.checks = [RuleCheck(kind: .reentrancy(ReentrancyCheck(event: [EventPattern(api: "initWithCoder:")])))]
-        #expect(throws: CheckSetupError.self) { try RuleEngine(rules: [rule], vocabulary: KnowledgeFixture.vocabulary) }
+        let ambiguous = #expect(throws: CheckSetupError.self) { try RuleEngine(rules: [rule], vocabulary: KnowledgeFixture.vocabulary) }
+        // The engine words an ambiguous spelling as the catalog's resolution does, as the data reader does too.
+        #expect(
+            ambiguous?.message == KnowledgeFixture.vocabulary.catalog.resolution(of: "initWithCoder:").problem(spelling: "initWithCoder:"))
         rule.checks = [RuleCheck(kind: .consoleWarning(ConsoleWarningCheck(warning: "no-such-warning")))]
         #expect(throws: CheckSetupError.self) { try RuleEngine(rules: [rule], vocabulary: KnowledgeFixture.vocabulary) }
     }

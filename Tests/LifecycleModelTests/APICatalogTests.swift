@@ -47,6 +47,23 @@ import Testing
         #expect(Self.catalog.resolve("init(coder:)") == nil)
     }
 
+    @Test func aResolutionIsOneRecordSeveralOrNone() throws {
+        #expect(Self.catalog.resolution(of: "UIView.initWithCoder:").record?.className == "UIView")
+        #expect(Self.catalog.resolution(of: "UIView.initWithCoder:").problem(spelling: "UIView.initWithCoder:") == nil)
+        let shared = Self.catalog.resolution(of: "init(coder:)")
+        guard case .ambiguous(let records) = shared else { throw ResolutionMismatch(found: shared) }
+        #expect(Set(records.map(\.className)) == ["UIView", "UIViewController"])
+        #expect(shared.record == nil)
+        #expect(shared.problem(spelling: "init(coder:)")?.hasPrefix("ambiguous API 'init(coder:)' (") == true)
+        #expect(Self.catalog.resolution(of: "viewDidApear:") == .unknown)
+        #expect(Self.catalog.resolution(of: "viewDidApear:").problem(spelling: "viewDidApear:") == "unknown API 'viewDidApear:'")
+    }
+
+    /// What a resolution test found instead of the case it expected.
+    struct ResolutionMismatch: Error {
+        let found: APIResolution
+    }
+
     @Test func spacedPhrasesAndLowercaseHooksResolveThroughKeys() {
         #expect(Self.catalog.resolve("Will Appear")?.selector == "viewWillAppear:")
         #expect(Self.catalog.lookup(key: "viewwillappear").map(\.selector) == ["viewWillAppear:"])

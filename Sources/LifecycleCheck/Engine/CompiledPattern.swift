@@ -11,17 +11,10 @@ struct CompiledPattern: Sendable {
 
     /// Resolves the spelling to exactly one catalog record.
     init(_ pattern: EventPattern, vocabulary: TraceVocabulary, rule: String) throws(CheckSetupError) {
-        let found = vocabulary.catalog.lookup(pattern.api)
-        guard let record = found.first else {
-            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'", culprit: pattern.api)
-        }
-        guard found.count == 1 else {
-            let classes = found.map(\.className).joined(separator: ", ")
-            throw CheckSetupError(
-                subject: rule, message: "'\(pattern.api)' is ambiguous (\(classes)); qualify it with its class", culprit: pattern.api)
-        }
-        guard let index = vocabulary.catalog.index(ofID: record.id) else {
-            throw CheckSetupError(subject: rule, message: "unknown API '\(pattern.api)'", culprit: pattern.api)
+        let resolution = vocabulary.catalog.resolution(of: pattern.api)
+        guard let record = resolution.record, let index = vocabulary.catalog.index(ofID: record.id) else {
+            let problem = resolution.problem(spelling: pattern.api) ?? "unknown API '\(pattern.api)'"
+            throw CheckSetupError(subject: rule, message: problem, culprit: pattern.api)
         }
         self.record = index
         self.argument = pattern.argument
