@@ -49,7 +49,7 @@ import Testing
                 let (events, reader) = try KnowledgeFixture.events(lines.joined(separator: "\n"))
                 let named = events.map { reader.objects[$0.receiver].name }
                 for (index, line) in lines.enumerated() where index >= named.count || named[index] != expected[index] {
-                    failures.append("\(line) → \(index < named.count ? named[index] ?? "nil" : "no event")")
+                    failures.append("\(line) → \(index < named.count ? named[index] : "no event")")
                 }
                 if named.count != expected.count { failures.append("\(lines[0]): \(named.count) events of \(expected.count)") }
             }

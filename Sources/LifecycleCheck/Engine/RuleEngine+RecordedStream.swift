@@ -60,14 +60,16 @@ extension RuleEngine {
             while let event = try next() {
                 slots.closeCalls(before: event.depth, into: &batch)
                 let receiverSlot = try slots.slot(of: event.receiver, into: &batch, object)
-                let subjectSlot = try event.subject.map { try slots.slot(of: $0, into: &batch, object) } ?? -1
+                let subject = try event.subject.map {
+                    let slot = try slots.slot(of: $0, into: &batch, object)
+                    return RawEvent.Object(id: $0, slot: slot, isNamed: slots.isNamed(slot))
+                }
                 batch.append(
                     RawEvent(
-                        line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
-                        receiver: event.receiver, receiverSlot: receiverSlot, subject: event.subject ?? -1, subjectSlot: subjectSlot,
-                        apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument, argumentBytes: nil,
-                        classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall,
-                        receiverIsNamed: slots.isNamed(receiverSlot), subjectIsNamed: slots.isNamed(subjectSlot)))
+                        event.position,
+                        receiver: RawEvent.Object(id: event.receiver, slot: receiverSlot, isNamed: slots.isNamed(receiverSlot)),
+                        subject: subject, occurrence: event.occurrence, argument: event.argument, argumentBytes: nil, classBytes: nil,
+                        isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
                 events += 1
                 if event.apiIndex >= 0, !event.isSuperCall, program.isDealloc[event.apiIndex] {
                     slots.closing.append((event.depth, event.receiver))

@@ -64,11 +64,11 @@ public struct RuleEngine: Sendable {
             // Nothing is released here, so an object's row is its number.
             session.feed(
                 RawEvent(
-                    line: event.line, column: event.column, sequence: event.sequence, depth: event.depth, parent: event.parent ?? -1,
-                    receiver: event.receiver, receiverSlot: event.receiver, subject: event.subject ?? -1, subjectSlot: event.subject ?? -1,
-                    apiIndex: event.apiIndex, warningIndex: event.warningIndex, argument: event.argument?.kind, argumentBytes: nil,
-                    classBytes: nil, isSuper: event.isSuperCall, isExplicit: event.isExplicitCall,
-                    receiverIsNamed: named[event.receiver] ?? true, subjectIsNamed: event.subject.flatMap { named[$0] } ?? false))
+                    event.position,
+                    receiver: RawEvent.Object(id: event.receiver, slot: event.receiver, isNamed: named[event.receiver] ?? true),
+                    subject: event.subject.map { RawEvent.Object(id: $0, slot: $0, isNamed: named[$0] ?? false) },
+                    occurrence: event.occurrence, argument: event.argument?.kind, argumentBytes: nil, classBytes: nil,
+                    isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
         }
         return CheckReport(
             file: file, events: events.count, objects: objects.count, skippedLines: skippedLines,

@@ -89,11 +89,9 @@ struct EventBuilder {
         eventCount += 1
         nesting.append((Int(entry.indent), eventCount, receiver))
         return RawEvent(
-            line: entry.line, column: Int(entry.column), sequence: eventCount, depth: nesting.count - 1, parent: outer?.sequence ?? -1,
-            receiver: table.id(receiver), receiverSlot: receiver, subject: subject >= 0 ? table.id(subject) : -1, subjectSlot: subject,
-            apiIndex: call.record, warningIndex: -1, argument: call.argumentKind, argumentBytes: call.argument,
-            classBytes: call.className, isSuper: call.isSuper, isExplicit: call.isExplicit, receiverIsNamed: table.isNamed(receiver),
-            subjectIsNamed: subject >= 0 && table.isNamed(subject))
+            position(entry, outer), receiver: eventObject(receiver), subject: subject >= 0 ? eventObject(subject) : nil,
+            occurrence: .api(call.record), argument: call.argumentKind, argumentBytes: call.argument, classBytes: call.className,
+            isSuper: call.isSuper, isExplicit: call.isExplicit)
     }
 
     /// The event of a console warning.
@@ -104,11 +102,20 @@ struct EventBuilder {
         let receiver = object(warning.object, enclosing: outer, message, hash: entry.receiverHash)
         eventCount += 1
         nesting.append((Int(entry.indent), eventCount, receiver))
-        let id = table.id(receiver)
+        let object = eventObject(receiver)
         return RawEvent(
-            line: entry.line, column: Int(entry.column), sequence: eventCount, depth: nesting.count - 1, parent: outer?.sequence ?? -1,
-            receiver: id, receiverSlot: receiver, subject: id, subjectSlot: receiver, apiIndex: -1, warningIndex: warning.warning,
-            argument: nil, argumentBytes: nil, classBytes: nil, isSuper: false, isExplicit: false, receiverIsNamed: table.isNamed(receiver),
-            subjectIsNamed: table.isNamed(receiver))
+            position(entry, outer), receiver: object, subject: object, occurrence: .warning(warning.warning), argument: nil,
+            argumentBytes: nil, classBytes: nil, isSuper: false, isExplicit: false)
+    }
+
+    /// The position of the event just counted, inside `outer` when there is one.
+    private func position(_ entry: ParsedLineBatch.Entry, _ outer: (sequence: Int, object: Int)?) -> RawEvent.Position {
+        RawEvent.Position(
+            line: entry.line, column: Int(entry.column), sequence: eventCount, depth: nesting.count - 1, parent: outer?.sequence)
+    }
+
+    /// The object in table row `slot` as an event names it.
+    private func eventObject(_ slot: Int) -> RawEvent.Object {
+        RawEvent.Object(id: table.id(slot), slot: slot, isNamed: table.isNamed(slot))
     }
 }

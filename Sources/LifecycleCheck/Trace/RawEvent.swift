@@ -22,23 +22,51 @@ struct RawEvent {
     /// whole, so handing the event to the monitors never reads back bytes written apart.
     private var details: UInt32
 
+    /// Where an event sits in its trace.
+    struct Position {
+        var line: Int
+        var column: Int
+        var sequence: Int
+        var depth: Int
+        /// The enclosing event's sequence; nil at top level.
+        var parent: Int?
+    }
+
+    /// One object an event concerns: its number, the engine row it lives in, and whether the log names it.
+    struct Object {
+        var id: Int
+        var slot: Int
+        var isNamed: Bool
+    }
+
+    /// What happened: a catalog API was called, or UIKit printed a console warning.
+    enum Occurrence {
+        /// The position of the API in the catalog's records.
+        case api(Int)
+        /// The position of the warning in the vocabulary's warnings.
+        case warning(Int)
+    }
+
+    /// The packed form keeps -1 for every absent value, so the hot path reads plain integers; callers
+    /// say absence with optionals instead.
     init(
-        line: Int, column: Int, sequence: Int, depth: Int, parent: Int, receiver: Int, receiverSlot: Int, subject: Int,
-        subjectSlot: Int, apiIndex: Int, warningIndex: Int, argument: TraceArgument.Kind?, argumentBytes: Range<Int>?,
-        classBytes: Range<Int>?, isSuper: Bool, isExplicit: Bool, receiverIsNamed: Bool = true, subjectIsNamed: Bool = true
+        _ position: Position, receiver: Object, subject: Object?, occurrence: Occurrence, argument: TraceArgument.Kind?,
+        argumentBytes: Range<Int>?, classBytes: Range<Int>?, isSuper: Bool, isExplicit: Bool
     ) {
-        self.line = line
-        self.sequence = sequence
-        self.parent = parent
-        self.receiver = receiver
-        self.subject = subject
+        line = position.line
+        sequence = position.sequence
+        parent = position.parent ?? -1
+        self.receiver = receiver.id
+        self.subject = subject?.id ?? -1
         // A column past Int32 would need a line of gigabytes; it is reported as the largest one.
-        packedColumn = Int32(clamping: column)
-        packedDepth = Int32(clamping: depth)
-        packedReceiverSlot = Int32(receiverSlot)
-        packedSubjectSlot = Int32(subjectSlot)
-        packedAPIIndex = Int32(apiIndex)
-        packedWarningIndex = Int32(warningIndex)
+        packedColumn = Int32(clamping: position.column)
+        packedDepth = Int32(clamping: position.depth)
+        packedReceiverSlot = Int32(receiver.slot)
+        packedSubjectSlot = Int32(subject?.slot ?? -1)
+        switch occurrence {
+        case .api(let index): (packedAPIIndex, packedWarningIndex) = (Int32(index), -1)
+        case .warning(let index): (packedAPIIndex, packedWarningIndex) = (-1, Int32(index))
+        }
         packedArgumentBytes = PackedRange(argumentBytes)
         packedClassBytes = PackedRange(classBytes)
         let code: UInt32 =
@@ -50,7 +78,9 @@ struct RawEvent {
             case .objectReference: 4
             case .unknown: 5
             }
-        details = code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0) | (receiverIsNamed ? 0x400 : 0) | (subjectIsNamed ? 0x800 : 0)
+        details =
+            code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0) | (receiver.isNamed ? 0x400 : 0)
+            | (subject?.isNamed ?? false ? 0x800 : 0)
     }
 
     var argument: TraceArgument.Kind? {
@@ -105,3 +135,30 @@ extension TraceEvent {
             warningIndex: raw.warningIndex)
     }
 }
+
+/// An event read back (a stored trace's, or one a caller built) whose numbers become a raw event's again:
+/// the two forms, `TraceEvent` and `RecordedEvent`, say where it sits and what happened the same way.
+protocol EventNumbers {
+    var line: Int { get }
+    var column: Int { get }
+    var sequence: Int { get }
+    var depth: Int { get }
+    var parent: Int? { get }
+    var apiIndex: Int { get }
+    var warningIndex: Int { get }
+}
+
+extension EventNumbers {
+    /// Where the event sits, as a raw event says it.
+    var position: RawEvent.Position {
+        RawEvent.Position(line: line, column: column, sequence: sequence, depth: depth, parent: parent)
+    }
+
+    /// An API call unless the event is a console warning (its API index is -1 then).
+    var occurrence: RawEvent.Occurrence {
+        apiIndex >= 0 ? .api(apiIndex) : .warning(warningIndex)
+    }
+}
+
+extension TraceEvent: EventNumbers {}
+extension RecordedEvent: EventNumbers {}
