@@ -24,10 +24,12 @@ import Testing
           violating: ["viewDidLoad\\n↓viewDidLoad\\n"]
         """
 
-    /// Field by field, since the catalog's lookup tables are derived from its records.
+    /// Field by field. The catalog's spelling tables are compared too: the snapshot keeps them, and
+    /// the rows' catalog builds them from its records by parsing every spelling (the plain twin).
     static func expectSame(_ fast: Knowledge, _ rows: Knowledge) {
         #expect(fast.sources == rows.sources)
         #expect(fast.catalog.records == rows.catalog.records)
+        #expect(fast.catalog == rows.catalog)
         #expect(fast.events == rows.events)
         #expect(fast.contexts == rows.contexts)
         #expect(fast.facts == rows.facts)
