@@ -72,6 +72,24 @@ import Testing
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path + ".missing") == nil)
     }
 
+    /// A snapshot an older build wrote (another format name, the same knowledge) is rewritten by the
+    /// next ordinary opening, or every cold process would read the rows from then on.
+    @Test func aSnapshotOfAnotherFormatIsRewrittenOnOpening() throws {
+        let path = try TemporaryStore.path()
+        let store = try KnowledgeStore(path: path)
+        var older = SnapshotWriter()
+        older.string("an older layout")
+        try store.writer.write { db in
+            try db.execute(
+                sql: "UPDATE meta SET value = ? WHERE key = ?",
+                arguments: [Data(older.image(header: "lifecycle-kb knowledge snapshot 2")), KnowledgeSnapshotRow.key])
+        }
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
+        _ = try KnowledgeStore(path: path)
+        let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
+        Self.expectSame(fast, try store.knowledge())
+    }
+
     @Test func aDamagedSnapshotIsRefusedNotMisread() throws {
         let bytes = try KnowledgeStore().knowledge().snapshot()
         for cut in [0, 1, bytes.count / 3, bytes.count / 2, bytes.count - 1] {

@@ -20,6 +20,13 @@ extension Knowledge {
         return out.image(header: Knowledge.snapshotFormat)
     }
 
+    /// Whether a snapshot (or its first bytes) is of this build's format: a store holding another
+    /// build's must be refreshed, or every cold process would fall back to reading its rows.
+    public static func isSnapshotOfThisFormat(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var reader = SnapshotReader(bytes)
+        return (try? reader.text()) == snapshotFormat
+    }
+
     /// The knowledge a `snapshot()` holds; throws when the bytes are not a whole snapshot of this format.
     public init(snapshot bytes: UnsafeRawBufferPointer) throws(SnapshotReader.Damaged) {
         var reader = SnapshotReader(bytes)
