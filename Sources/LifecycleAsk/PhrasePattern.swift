@@ -57,13 +57,19 @@ public struct PhrasePattern: Sendable {
 
     /// The non-empty alternatives of a term.
     private static func alternatives(of term: Substring) -> [Substring] {
-        splitAlternatives(term.utf8).map { Substring($0) }.filter { !$0.isEmpty }
+        var parts: [Substring] = []
+        _ = containsAlternative(term.utf8) { part in
+            if !part.isEmpty { parts.append(Substring(part)) }
+            return false
+        }
+        return parts
     }
 
     /// Splits a term's UTF-8 bytes at `|`, except inside parentheses
-    /// (`@addChild(_:)|@addChildViewController:`); shared with `PhraseScreen`, which must split alike.
-    static func splitAlternatives<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> [Bytes.SubSequence] {
-        var parts: [Bytes.SubSequence] = []
+    /// (`@addChild(_:)|@addChildViewController:`), and whether `predicate` holds for a part, trying
+    /// them in order. Shared with `PhraseScreen`, which must split alike and stops at the first part
+    /// that may meet the question, building no array (that was a seventieth of a cold `ask`).
+    static func containsAlternative<Bytes: Collection<UInt8>>(_ bytes: Bytes, where predicate: (Bytes.SubSequence) -> Bool) -> Bool {
         var depth = 0
         var start = bytes.startIndex
         for index in bytes.indices {
@@ -71,13 +77,12 @@ public struct PhrasePattern: Sendable {
             case UInt8(ascii: "("): depth += 1
             case UInt8(ascii: ")"): depth -= 1
             case UInt8(ascii: "|") where depth == 0:
-                parts.append(bytes[start..<index])
+                if predicate(bytes[start..<index]) { return true }
                 start = bytes.index(after: index)
             default: break
             }
         }
-        parts.append(bytes[start...])
-        return parts
+        return predicate(bytes[start...])
     }
 }
 

@@ -29,7 +29,7 @@ struct PhraseScreen {
             if token.isCJK { characters.formUnion(token.text.unicodeScalars) }
             for record in token.records {
                 for spelling in [record.selector, record.swift, record.swift4].compactMap({ $0 }) + (record.aliases ?? []) {
-                    mentionKeys.insert(PhraseScreen.memberKey(Array(spelling.utf8)[...]))
+                    mentionKeys.insert(PhraseScreen.memberKey(spelling.utf8))
                 }
             }
         }
@@ -40,26 +40,29 @@ struct PhraseScreen {
 
     /// The letters and digits of a spelling's member name before any argument list, lowercased:
     /// `willmove` for `UIViewController.willMove(toParent:)`, `addchildviewcontroller` for `addChildViewController:`.
-    static func memberKey(_ spelling: ArraySlice<UInt8>) -> String {
+    static func memberKey<Bytes: BidirectionalCollection<UInt8>>(_ spelling: Bytes) -> String {
         let head = spelling.prefix { $0 != UInt8(ascii: "(") && $0 != UInt8(ascii: ":") }
-        let member = head.lastIndex(of: UInt8(ascii: ".")).map { head[($0 + 1)...] } ?? head
+        let member = head.lastIndex(of: UInt8(ascii: ".")).map { head[head.index(after: $0)...] } ?? head
         return APISpelling.key(String(decoding: member, as: UTF8.self))
     }
 
+    /// Whether the phrase may meet the question, read in place from the string's bytes.
     func mayMatch(_ phrase: String) -> Bool {
-        let bytes = Array(phrase.utf8)
-        var start = 0
-        for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
-            defer { start = end + 1 }
-            guard end > start else { continue }
-            let term = bytes[start..<end]
-            if term.first == UInt8(ascii: "["), term.last == UInt8(ascii: "]") { continue }
-            guard PhrasePattern.splitAlternatives(term).contains(where: mayMeet) else { return false }
+        var phrase = phrase
+        return phrase.withUTF8 { bytes in
+            var start = 0
+            for end in 0...bytes.count where end == bytes.count || bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\t") {
+                defer { start = end + 1 }
+                guard end > start else { continue }
+                let term = bytes[start..<end]
+                if term.first == UInt8(ascii: "["), term.last == UInt8(ascii: "]") { continue }
+                guard PhrasePattern.containsAlternative(term, where: mayMeet) else { return false }
+            }
+            return true
         }
-        return true
     }
 
-    private func mayMeet(_ alternative: ArraySlice<UInt8>) -> Bool {
+    private func mayMeet(_ alternative: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         // An `@` term names an API by any spelling; its member name is one of that API's spellings'.
         if alternative.first == UInt8(ascii: "@") { return mentionKeys.contains(PhraseScreen.memberKey(alternative.dropFirst())) }
         let body = alternative.drop { $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "*") }

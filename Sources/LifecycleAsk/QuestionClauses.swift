@@ -33,10 +33,19 @@ enum QuestionClauses {
         return parts.map(trimmed).filter { !$0.isEmpty }
     }
 
-    /// A part without the spaces and joint punctuation around it.
+    /// A part without the spaces and joint punctuation around it, cut from the part by index:
+    /// building it reversed, character by character, was a thirtieth of a cold `ask`.
     private static func trimmed(_ part: String) -> String {
-        let edge: (Character) -> Bool = { " ,;，；。?？.!！".contains($0) }
-        return String(part.drop(while: edge).reversed().drop(while: edge).reversed())
+        guard let first = part.firstIndex(where: { !isEdge($0) }), let last = part.lastIndex(where: { !isEdge($0) }) else { return "" }
+        return String(part[first...last])
+    }
+
+    /// A space or joint punctuation, which `trimmed` takes off a part's ends.
+    private static func isEdge(_ character: Character) -> Bool {
+        switch character {
+        case " ", ",", ";", "，", "；", "。", "?", "？", ".", "!", "！": true
+        default: false
+        }
     }
 
     /// A comma, semicolon, question mark or sentence end (a period followed by a space, not a selector's dot).

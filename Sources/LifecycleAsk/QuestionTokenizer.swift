@@ -71,26 +71,35 @@ struct QuestionTokenizer: Sendable {
     }
 
     /// Splits text into lowercased ASCII words and single CJK characters, ignoring everything else:
-    /// the units multi-word aliases and phrase words are compared in.
+    /// the units multi-word aliases and phrase words are compared in. Read from the string's bytes,
+    /// each word written straight into its string: every alias is split when the tokenizer is built.
     static func plainUnits(of text: String) -> [String] {
         var units: [String] = []
-        var word: [UInt8] = []
-        word.reserveCapacity(32)
-        func endWord() {
-            guard !word.isEmpty else { return }
-            units.append(String(decoding: word, as: UTF8.self))
-            word.removeAll(keepingCapacity: true)
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x61...0x7A, 0x30...0x39: word.append(UInt8(scalar.value))
-            case 0x41...0x5A: word.append(UInt8(scalar.value + 32))
-            default:
-                endWord()
-                if scalar.isCJK { units.append(String(scalar)) }
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let start = index
+                while index < bytes.count, APISpelling.keyByte(bytes[index]) != nil { index += 1 }
+                if index > start {
+                    units.append(
+                        String(unsafeUninitializedCapacity: index - start) { unit in
+                            for offset in 0..<(index - start) { unit[offset] = APISpelling.keyByte(bytes[start + offset]) ?? 0 }
+                            return index - start
+                        })
+                    continue
+                }
+                // Any other scalar ends a word, and a CJK one is a unit; a UTF-8 lead byte gives its length.
+                let lead = bytes[index]
+                let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+                if length > 1, let scalar = String(decoding: bytes[index..<(index + length)], as: UTF8.self).unicodeScalars.first,
+                    scalar.isCJK
+                {
+                    units.append(String(scalar))
+                }
+                index += length
             }
         }
-        endWord()
         return units
     }
 

@@ -1,14 +1,15 @@
 /// The API catalog with lookup by any spelling: the one place spellings are resolved.
-public struct APICatalog: Sendable {
+public struct APICatalog: Sendable, Equatable {
     public let records: [APIRecord]
     private let byID: [String: Int]
-    private let byFullKey: [String: [Int]]
-    private let byBaseKey: [String: [Int]]
+    /// The records each spelling's full key names, in record order; `Knowledge.snapshot()` keeps it.
+    let byFullKey: [String: [Int]]
+    /// The records each Swift base name names, in record order; `Knowledge.snapshot()` keeps it.
+    let byBaseKey: [String: [Int]]
     private let classNames: Set<String>
 
+    /// Builds the lookup tables by parsing every spelling of every record.
     public init(_ records: [APIRecord]) {
-        self.records = records
-        var byID: [String: Int] = [:]
         var full: [String: [Int]] = [:]
         var base: [String: [Int]] = [:]
         func add(_ index: Int, _ spelling: String?) {
@@ -17,15 +18,24 @@ public struct APICatalog: Sendable {
             if let key = parsed.baseKey, !(base[key]?.contains(index) ?? false) { base[key, default: []].append(index) }
         }
         for (index, record) in records.enumerated() {
-            byID[record.id] = index
             add(index, record.selector)
             add(index, record.swift)
             add(index, record.swift4)
             for alias in record.aliases ?? [] { add(index, alias) }
         }
+        self.init(records, byFullKey: full, byBaseKey: base)
+    }
+
+    /// The catalog with spelling tables built before (by `init(_:)`, then kept in a snapshot): parsing
+    /// every spelling again was a twelfth of a cold `ask`.
+    init(_ records: [APIRecord], byFullKey: [String: [Int]], byBaseKey: [String: [Int]]) {
+        self.records = records
+        var byID: [String: Int] = [:]
+        byID.reserveCapacity(records.count)
+        for (index, record) in records.enumerated() { byID[record.id] = index }
         self.byID = byID
-        self.byFullKey = full
-        self.byBaseKey = base
+        self.byFullKey = byFullKey
+        self.byBaseKey = byBaseKey
         self.classNames = Set(records.map(\.className))
     }
 

@@ -110,3 +110,38 @@ import Testing
         #expect(words("TTViewController") == ["ttviewcontroller"])
     }
 }
+
+/// `plainUnits` reads bytes; the scalar-by-scalar reading it replaced is kept here as its plain twin.
+@Suite struct PlainUnitsTwinTests {
+    /// The reading `plainUnits` must give: every scalar in turn.
+    static func scalarUnits(of text: String) -> [String] {
+        var units: [String] = []
+        var word = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x61...0x7A, 0x30...0x39: word.unicodeScalars.append(scalar)
+            case 0x41...0x5A: word.unicodeScalars.append(Unicode.Scalar(scalar.value + 32)!)
+            default:
+                if !word.isEmpty { units.append(word) }
+                word = ""
+                if scalar.isCJK { units.append(String(scalar)) }
+            }
+        }
+        if !word.isEmpty { units.append(word) }
+        return units
+    }
+
+    @Test func everyAliasAndPhraseSplitsAsScalarByScalar() throws {
+        let knowledge = try DataKnowledge.load()
+        let texts =
+            knowledge.catalog.records.flatMap { $0.aliases ?? [] } + knowledge.events.flatMap(\.phrases)
+            + knowledge.contexts.flatMap(\.phrases) + knowledge.events.map(\.summary.en) + knowledge.events.map(\.summary.zh)
+            + [
+                "", "viewWillAppear:", "Über-view café", "视图控制器的 viewDidLoad 何时调用？", "なぜ viewDidAppear が2回呼ばれる",
+                "emoji 🎉 then text", "tab\there", "ÀÉÎ mixed ASCII9", "한국어 text", "a_b-c.d(e:)",
+            ]
+        for text in texts {
+            #expect(QuestionTokenizer.plainUnits(of: text) == Self.scalarUnits(of: text), "\(text)")
+        }
+    }
+}

@@ -24,10 +24,12 @@ import Testing
           violating: ["viewDidLoad\\n↓viewDidLoad\\n"]
         """
 
-    /// Field by field, since the catalog's lookup tables are derived from its records.
+    /// Field by field. The catalog's spelling tables are compared too: the snapshot keeps them, and
+    /// the rows' catalog builds them from its records by parsing every spelling (the plain twin).
     static func expectSame(_ fast: Knowledge, _ rows: Knowledge) {
         #expect(fast.sources == rows.sources)
         #expect(fast.catalog.records == rows.catalog.records)
+        #expect(fast.catalog == rows.catalog)
         #expect(fast.events == rows.events)
         #expect(fast.contexts == rows.contexts)
         #expect(fast.facts == rows.facts)
@@ -68,6 +70,24 @@ import Testing
         _ = try KnowledgeStore(path: path)
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) != nil)
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path + ".missing") == nil)
+    }
+
+    /// A snapshot an older build wrote (another format name, the same knowledge) is rewritten by the
+    /// next ordinary opening, or every cold process would read the rows from then on.
+    @Test func aSnapshotOfAnotherFormatIsRewrittenOnOpening() throws {
+        let path = try TemporaryStore.path()
+        let store = try KnowledgeStore(path: path)
+        var older = SnapshotWriter()
+        older.string("an older layout")
+        try store.writer.write { db in
+            try db.execute(
+                sql: "UPDATE meta SET value = ? WHERE key = ?",
+                arguments: [Data(older.image(header: "lifecycle-kb knowledge snapshot 2")), KnowledgeSnapshotRow.key])
+        }
+        #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
+        _ = try KnowledgeStore(path: path)
+        let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
+        Self.expectSame(fast, try store.knowledge())
     }
 
     @Test func aDamagedSnapshotIsRefusedNotMisread() throws {

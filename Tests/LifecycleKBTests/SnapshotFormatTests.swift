@@ -77,11 +77,39 @@ import Testing
         #expect(Sample(decoded) == sample)
     }
 
+    /// The catalog's spelling tables read back as written, and one naming a record the catalog does
+    /// not have is refused as damage rather than kept for a lookup to trip on.
+    @Test func theSpellingTablesReadBackAndAMissingRecordIsDamage() throws {
+        let sample = try JSONDecoder().decode(Sample.self, from: Data(contentsOf: Self.sampleFile))
+        let catalog = APICatalog(sample.apis)
+        var good = SnapshotWriter()
+        catalog.writeTables(to: &good)
+        #expect(try Self.readCatalog(sample.apis, from: good.image(header: "tables")) == catalog)
+
+        var bad = SnapshotWriter()
+        bad.array([sample.apis.count]) { out, index in
+            out.string("loadview")
+            out.array([index]) { $0.count($1) }
+        }
+        bad.array([Int]()) { _, _ in }
+        #expect(throws: SnapshotReader.Damaged.self) { try Self.readCatalog(sample.apis, from: bad.image(header: "tables")) }
+    }
+
+    /// A catalog of `records` with the tables in `image`, after its header and text table.
+    static func readCatalog(_ records: [APIRecord], from image: [UInt8]) throws -> APICatalog {
+        try image.withUnsafeBytes { buffer in
+            var reader = SnapshotReader(buffer)
+            _ = try reader.text()
+            try reader.readTextTable()
+            return try APICatalog(records, snapshot: &reader)
+        }
+    }
+
     /// The format name a snapshot starts with.
     static func formatName(of bytes: [UInt8]) throws -> String {
         try bytes.withUnsafeBytes { buffer in
             var reader = SnapshotReader(buffer)
-            return try reader.string()
+            return try reader.text()
         }
     }
 }

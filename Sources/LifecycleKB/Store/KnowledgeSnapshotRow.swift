@@ -16,8 +16,11 @@ enum KnowledgeSnapshotRow {
             arguments: [key, Data(bytes)])
     }
 
-    /// Whether the store holds a snapshot; a store written before snapshots existed does not.
-    static func exists(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT 1 FROM meta WHERE key = ?", arguments: [key]) ?? false
+    /// Whether the store holds a snapshot this build reads: a store written before snapshots existed
+    /// holds none, and one an older build wrote may hold another format. Only the header is read.
+    static func isReadable(_ db: Database) throws -> Bool {
+        let sql = "SELECT substr(value, 1, 256) FROM meta WHERE key = ? AND typeof(value) = 'blob'"
+        guard let head = try Data.fetchOne(db, sql: sql, arguments: [key]) else { return false }
+        return head.withUnsafeBytes(Knowledge.isSnapshotOfThisFormat)
     }
 }

@@ -125,10 +125,10 @@ struct StoreOpener {
     }
 
     /// Whether every migration is applied, the built-in knowledge matches this binary's and its
-    /// snapshot is there.
+    /// snapshot is there in this binary's format.
     private static func isCurrent(_ db: Database) throws -> Bool {
         guard try SchemaMigrations.migrator.hasCompletedMigrations(db) else { return false }
-        return try KnowledgeStore.knowledgeVersion(db) == KnowledgeLoader.builtInVersion && KnowledgeSnapshotRow.exists(db)
+        return try KnowledgeStore.knowledgeVersion(db) == KnowledgeLoader.builtInVersion && KnowledgeSnapshotRow.isReadable(db)
     }
 
     /// Fails, before anything is written, when SQLite's `quick_check` finds the store damaged:

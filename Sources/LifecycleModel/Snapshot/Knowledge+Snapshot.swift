@@ -2,14 +2,14 @@
 /// the store writes it beside the rows it summarises, and `ask` decodes it in one pass.
 extension Knowledge {
     /// Marks the format; a snapshot with another first line is not read.
-    static let snapshotFormat = "lifecycle-kb knowledge snapshot 2"
+    static let snapshotFormat = "lifecycle-kb knowledge snapshot 3"
 
     /// Every record, in the order the arrays hold them.
     public func snapshot() -> [UInt8] {
         var out = SnapshotWriter()
-        out.string(Knowledge.snapshotFormat)
         out.array(sources) { $1.write(to: &$0) }
         out.array(catalog.records) { $1.write(to: &$0) }
+        catalog.writeTables(to: &out)
         out.array(events) { $1.write(to: &$0) }
         out.array(contexts) { $1.write(to: &$0) }
         out.array(facts) { $1.write(to: &$0) }
@@ -17,15 +17,23 @@ extension Knowledge {
         out.array(scenarios) { $1.write(to: &$0) }
         out.array(causes) { $1.write(to: &$0) }
         out.array(warnings) { $1.write(to: &$0) }
-        return out.bytes
+        return out.image(header: Knowledge.snapshotFormat)
+    }
+
+    /// Whether a snapshot (or its first bytes) is of this build's format: a store holding another
+    /// build's must be refreshed, or every cold process would fall back to reading its rows.
+    public static func isSnapshotOfThisFormat(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        var reader = SnapshotReader(bytes)
+        return (try? reader.text()) == snapshotFormat
     }
 
     /// The knowledge a `snapshot()` holds; throws when the bytes are not a whole snapshot of this format.
     public init(snapshot bytes: UnsafeRawBufferPointer) throws(SnapshotReader.Damaged) {
         var reader = SnapshotReader(bytes)
-        guard try reader.string() == Knowledge.snapshotFormat else { throw SnapshotReader.Damaged(offset: 0) }
+        guard try reader.text() == Knowledge.snapshotFormat else { throw SnapshotReader.Damaged(offset: 0) }
+        try reader.readTextTable()
         let sources = try reader.array(SourceRecord.init(snapshot:))
-        let records = try reader.array(APIRecord.init(snapshot:))
+        let catalog = try APICatalog(try reader.array(APIRecord.init(snapshot:)), snapshot: &reader)
         let events = try reader.array(EventRecord.init(snapshot:))
         let contexts = try reader.array(ContextRecord.init(snapshot:))
         let facts = try reader.array(FactRecord.init(snapshot:))
@@ -35,7 +43,7 @@ extension Knowledge {
         let warnings = try reader.array(ConsoleWarningRecord.init(snapshot:))
         guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
         self.init(
-            sources: sources, catalog: APICatalog(records), events: events, contexts: contexts, facts: facts, orders: orders,
+            sources: sources, catalog: catalog, events: events, contexts: contexts, facts: facts, orders: orders,
             scenarios: scenarios, causes: causes, warnings: warnings)
     }
 }

@@ -9,10 +9,17 @@ public struct SnapshotReader {
 
     private let bytes: UnsafeRawBufferPointer
     private var offset = 0
+    /// The text table `readTextTable()` decoded: each distinct text checked and allocated once.
+    private var texts: [String] = []
 
     /// Reads from bytes that must outlive the reader.
     public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+    }
+
+    /// The error for a value that cannot be, where reading stands.
+    public func damaged() -> Damaged {
+        Damaged(offset: offset)
     }
 
     /// Whether every byte was read.
@@ -32,12 +39,29 @@ public struct SnapshotReader {
         }
     }
 
-    /// Text written by `SnapshotWriter.string`.
-    public mutating func string() throws(Damaged) -> String {
+    /// The plain UTF-8 text `SnapshotWriter.image(header:)` starts with, or an entry of the table.
+    public mutating func text() throws(Damaged) -> String {
         let length = try count()
         guard length <= bytes.count - offset else { throw Damaged(offset: offset) }
         defer { offset += length }
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+    }
+
+    /// The text table that follows the header; `string()` reads indices into it.
+    public mutating func readTextTable() throws(Damaged) {
+        let total = try count()
+        // Every entry takes at least its length byte.
+        guard total <= bytes.count - offset else { throw Damaged(offset: offset) }
+        texts.reserveCapacity(total)
+        for _ in 0..<total { texts.append(try text()) }
+    }
+
+    /// Text written by `SnapshotWriter.string`: an index into the table.
+    public mutating func string() throws(Damaged) -> String {
+        let start = offset
+        let index = try count()
+        guard index < texts.count else { throw Damaged(offset: start) }
+        return texts[index]
     }
 
     /// A byte that must be 0 or 1.
