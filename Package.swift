@@ -7,6 +7,8 @@ import PackageDescription
 /// LifecycleCheck) ← LifecycleKB (SQLite store, exporters) ← the thin `lifecycle-kb` executable.
 /// LifecycleLint (swift-syntax) ← LifecycleLintOptions (one lint run) ← the `lifecycle-kb-lint` executable,
 /// which `lifecycle-kb lint` runs, and the lint plugins' tool (LintPlugins/), which reads Data/ instead of the store.
+/// LifecycleCLISupport (options, formats, failures, terminal; on LifecycleModel and ArgumentParser) is
+/// what all three executables share.
 let package = Package(
     name: "lifecycle-kb",
     platforms: [.macOS(.v13)],
@@ -20,6 +22,7 @@ let package = Package(
         .library(name: "LifecycleModel", targets: ["LifecycleModel"]),
         .library(name: "LifecycleData", targets: ["LifecycleData"]),
         .library(name: "LifecycleLintOptions", targets: ["LifecycleLintOptions"]),
+        .library(name: "LifecycleCLISupport", targets: ["LifecycleCLISupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -52,15 +55,22 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // What the executables share: options, formats, failure printing, the terminal, and the one
+        // adapter to ArgumentParser's underscored internals. It links no store, so the plugins' tool can use it.
+        .target(
+            name: "LifecycleCLISupport",
+            dependencies: ["LifecycleModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .executableTarget(
             name: "LifecycleKBCLI",
-            dependencies: ["LifecycleKB", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LifecycleKB", "LifecycleCLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // One lint run, its options and its report, for the two executables that differ in where the rules come from.
         .target(
             name: "LifecycleLintOptions",
             dependencies: [
-                "LifecycleModel", "LifecycleCheck", "LifecycleLint", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "LifecycleModel", "LifecycleCheck", "LifecycleLint", "LifecycleCLISupport",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `lint` is its own executable (it and the plugins' tool alone link swift-syntax), so that building
@@ -68,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "LifecycleLintCLI",
             dependencies: [
-                "LifecycleKB", "LifecycleLintOptions",
+                "LifecycleKB", "LifecycleLintOptions", "LifecycleCLISupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -26,6 +26,7 @@ let package = Package(
                 .product(name: "LifecycleModel", package: "lifecycle-kb"),
                 .product(name: "LifecycleData", package: "lifecycle-kb"),
                 .product(name: "LifecycleLintOptions", package: "lifecycle-kb"),
+                .product(name: "LifecycleCLISupport", package: "lifecycle-kb"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

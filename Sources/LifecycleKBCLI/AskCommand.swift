@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LifecycleAsk
+import LifecycleCLISupport
 import LifecycleKB
 import LifecycleModel
 

@@ -1,3 +1,5 @@
+import LifecycleCLISupport
+
 /// Standard output written in 64 KiB pieces (checked, control characters made visible, by `Terminal`), so streaming a trace of millions of lines costs few
 /// system calls and holds one piece in memory.
 struct BufferedOutput {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 
 /// `completions bash|zsh|fish`: the shell completion script ArgumentParser generates from the commands.
 struct CompletionsCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleKB
 
 /// `export all --out DIR`: a browsable Markdown book of everything the store knows.

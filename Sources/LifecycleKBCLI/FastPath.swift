@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleAsk
+import LifecycleCLISupport
 import LifecycleModel
 
 /// `query QUESTION…` (or `ask`) and `check FILE…` read without ArgumentParser when they use only their plain
@@ -88,7 +89,7 @@ enum FastPath {
             }
             exit(0)
         } catch {
-            CommandFailure.exit(with: error)
+            CommandFailure.exit(with: error, under: LifecycleKBCommand.self)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleModel
 
 /// A command whose `--format` comes from `GlobalOptions`: it declares the formats it writes, and
@@ -14,7 +15,7 @@ protocol FormattedCommand: ParsableCommand {
 extension FormattedCommand {
     static var formats: [OutputFormat] { Offered.formats }
 
-    static var formatCommandName: String { _commandName }
+    static var formatCommandName: String { ArgumentParserAdapter.commandName(of: self) }
 
     /// Refuses a format this command does not declare; a command with its own `validate()` calls it first.
     func validateFormat() throws {
@@ -24,13 +25,4 @@ extension FormattedCommand {
     func validate() throws {
         try validateFormat()
     }
-}
-
-extension [OutputFormat] {
-    /// What a command that shows records writes.
-    static let records: [OutputFormat] = [.text, .json, .markdown]
-    /// What a command that only reports an action writes: a sentence or JSON, no page to render.
-    static let action: [OutputFormat] = [.text, .json]
-    /// What a command that reports diagnostics writes.
-    static let diagnostics: [OutputFormat] = OutputFormat.allCases
 }

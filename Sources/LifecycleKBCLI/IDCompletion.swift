@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleKB
 
 /// Shell completion of the ids a store holds (`rules show <TAB>`), run by the completion script as

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCLISupport
 
 /// JSON on stdout: one object per command, keys sorted so output is stable across runs.
 enum JSONOutput {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 
 /// `lifecycle-kb --db X db status`, as git-style tools allow: the options every command shares, given
 /// before the command, move behind the command's names, where ArgumentParser reads them.

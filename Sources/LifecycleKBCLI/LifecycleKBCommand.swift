@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import LifecycleCLISupport
 import LifecycleModel
 
 /// The root command lists the subcommands by task; each lives in its own file.
 @main
-struct LifecycleKBCommand: ParsableCommand {
+struct LifecycleKBCommand: LifecycleKBTool {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb",
         abstract: "A knowledge base of the iOS UIKit view and view-controller lifecycle.",
@@ -57,19 +58,16 @@ struct LifecycleKBCommand: ParsableCommand {
         ]
     )
 
-    /// Every error ArgumentParser reports reads like the ones the commands report.
-    static var _errorPrefix: String { "lifecycle-kb: error: " }
-
     /// Shared options given first move behind the command (`LeadingOptions`); a plain `query QUESTION` or
     /// `check FILE` then skips ArgumentParser (see `FastPath`); everything else has its pasted Objective-C
-    /// names made values before ArgumentParser sees them, then runs, every error it throws reaching the
-    /// one `catch` that reports it. A command or option name ArgumentParser does not know is answered
-    /// with the nearest ones (`MistypedName`).
+    /// names made values before ArgumentParser sees them, then runs, every error it throws reaching
+    /// `CommandFailure` (`LifecycleKBTool.run`). A command or option name ArgumentParser does not know is
+    /// answered with the nearest ones (`MistypedName`).
     static func main() {
         let arguments = LeadingOptions.moved(Array(CommandLine.arguments.dropFirst()), under: self)
         FastPath.runIfPossible(arguments)
         let protected = PastedNames.protect(arguments, under: self)
-        var command: any ParsableCommand
+        let command: any ParsableCommand
         do {
             command = try parseAsRoot(protected)
         } catch {
@@ -79,10 +77,6 @@ struct LifecycleKBCommand: ParsableCommand {
             }
             exit(withError: error)
         }
-        do {
-            try command.run()
-        } catch {
-            CommandFailure.exit(with: error)
-        }
+        run(command)
     }
 }

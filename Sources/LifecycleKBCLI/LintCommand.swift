@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleCLISupport
 import LifecycleModel
 
 /// `lint PATH... | -` runs `lifecycle-kb-lint`, the executable that carries swift-syntax, found beside

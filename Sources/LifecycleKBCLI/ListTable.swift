@@ -1,3 +1,4 @@
+import LifecycleCLISupport
 import LifecycleModel
 
 /// One list printer for `traces list`, `rules`, `orders`, `scenarios` and `sources`: on a terminal,

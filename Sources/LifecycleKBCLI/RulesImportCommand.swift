@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleCLISupport
 import LifecycleData
 import LifecycleKB
 import LifecycleModel

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleData
 
 /// `rules new ID`: a commented team rule to start from, which `rules import` takes as it is.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleCLISupport
 import LifecycleKB
 import LifecycleModel
 

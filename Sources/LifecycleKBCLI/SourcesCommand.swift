@@ -1,5 +1,6 @@
 import ArgumentParser
 import LifecycleAsk
+import LifecycleCLISupport
 import LifecycleKB
 import LifecycleModel
 

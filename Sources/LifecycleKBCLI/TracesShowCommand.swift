@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleKB
 import LifecycleModel
 
@@ -91,8 +92,7 @@ enum TracePresentation {
         case .json:
             "\n  ],\n  \"summary\" : \(JSONOutput.encode(summary)),\n  \"violations\" : \(JSONOutput.encode(violations))\n}\n"
         case .text:
-            violations.map { "\(summary.source ?? summary.name):\($0.line):\($0.column): \($0.severity): [\($0.rule)] \($0.message)\n" }
-                .joined()
+            TextReporter().report(violations.map { $0.diagnostic(in: summary.source ?? summary.name) })
         case .markdown:
             violations.isEmpty
                 ? ""

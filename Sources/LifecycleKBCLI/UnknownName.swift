@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleModel
 
 /// The one refusal for a typed name nothing has — a command, an option, a rule, order, scenario,
@@ -24,7 +25,6 @@ enum UnknownName {
     static func fail(
         _ kind: String, _ name: String, among known: [String], listedBy: String? = nil, status: Int32 = ExitStatus.notFound
     ) -> ExitCode {
-        CommandFailure.report(message(kind, name, among: known, listedBy: listedBy))
-        return ExitCode(status)
+        CommandFailure.refusal(message(kind, name, among: known, listedBy: listedBy), status: status)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleModel
 
 /// `version`: the same line as `--version`, or JSON for scripts.

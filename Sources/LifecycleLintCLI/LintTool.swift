@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import LifecycleCLISupport
 import LifecycleKB
 import LifecycleLintOptions
 
@@ -7,7 +7,7 @@ import LifecycleLintOptions
 /// It is its own executable, `lifecycle-kb-lint`, because it alone needs swift-syntax: the main binary
 /// then builds in minutes and runs this one for `lifecycle-kb lint`.
 @main
-struct LintTool: ParsableCommand {
+struct LintTool: LifecycleKBTool {
     static let configuration = CommandConfiguration(
         commandName: "lifecycle-kb lint",
         abstract: "Check Swift and Objective-C source for lifecycle mistakes (containment, appearance forwarding, super calls).",
@@ -23,25 +23,19 @@ struct LintTool: ParsableCommand {
             """
     )
 
-    /// Usage errors read like every other `lifecycle-kb: error: …` line.
-    static var _errorPrefix: String { "lifecycle-kb: error: " }
-
     @OptionGroup var options: LintOptions
 
     @Option(name: .long, help: "The store whose rules run (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).")
     var db: String?
 
     func validate() throws {
-        if let db, db.isEmpty { throw ValidationError("--db needs a path; leave it out to use the default store") }
+        try StoreOptions.requireValid(db)
     }
 
     func run() throws {
-        try LintOptions.exitingOnFailure {
-            // The store's enabled rules, built-in and team (`rules import`), run on the paths as `check` runs them on traces.
-            let location = StoreLocation.choose(explicit: db)
-            let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault)
-            for note in store.notes { LintOptions.writeError("lifecycle-kb: note: \(note)\n") }
-            try options.lint(rules: try store.rules().filter(\.enabled).map(\.rule), catalog: try store.currentKnowledge().catalog)
-        }
+        // The store's enabled rules, built-in and team (`rules import`), run on the paths as `check` runs them on traces.
+        let store = try KnowledgeStore(choosing: db, access: .write)
+        CommandFailure.note(store.notes)
+        try options.lint(rules: try store.rules().filter(\.enabled).map(\.rule), catalog: try store.currentKnowledge().catalog)
     }
 }

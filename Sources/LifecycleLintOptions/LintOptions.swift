@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LifecycleCLISupport
 import LifecycleCheck
 import LifecycleLint
 import LifecycleModel
@@ -12,7 +13,7 @@ public struct LintOptions: ParsableArguments {
     public var paths: [String]
 
     @Option(name: .long, help: "Output format: text, json, markdown or sarif.")
-    public var format: OutputFormat = .text
+    public var format = FormatChoice<DiagnosticFormats>(.text)
 
     @Option(name: .customLong("rule"), help: "Run only this rule (repeatable).")
     public var onlyRules: [String] = []
@@ -32,62 +33,36 @@ public struct LintOptions: ParsableArguments {
 
     public init() {}
 
-    /// Runs `body`, turning a library error into the tool's one-line diagnostic and its exit code, as
-    /// `lifecycle-kb`'s one catch does.
-    public static func exitingOnFailure(_ body: () throws -> Void) throws {
-        do {
-            try body()
-        } catch let exit as ExitCode {
-            throw exit
-        } catch {
-            let diagnostics = Diagnostic.describing(error)
-            writeError(TextReporter(colour: false, program: "lifecycle-kb").report(diagnostics))
-            throw ExitCode(diagnostics.map(\.exitStatus).max() ?? ExitStatus.databaseOrIO)
-        }
-    }
-
     /// Lints the paths with the enabled `rules` (those with a lint part run), prints the report and
     /// throws the exit code when it is not 0; writes the stamp after a run without error.
     public func lint(rules: [RuleRecord], catalog: APICatalog) throws {
         let known = Set(rules.filter { $0.lint != nil }.map(\.id))
         if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
-            throw Self.failure("no rule with a lint part has the id '\(unknown)'", code: ExitStatus.usage)
+            throw CommandFailure.refusal("no rule with a lint part has the id '\(unknown)'", status: ExitStatus.usage)
         }
         let linter = Linter(rules: rules, catalog: catalog, only: Set(onlyRules), disabled: Set(disabledRules))
         var diagnostics: [Diagnostic] = []
         if paths == ["-"] {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             guard let text = String(data: data, encoding: .utf8) else {
-                throw Self.failure("standard input is not UTF-8 text", code: ExitStatus.malformedInput)
+                throw CommandFailure.refusal("standard input is not UTF-8 text", status: ExitStatus.malformedInput)
             }
             diagnostics = linter.lint(source: text, file: "<stdin>")
         } else {
             let found = SourceFileWalker.files(in: paths)
             if let missing = found.missing.first {
-                throw Self.failure("no such file or directory: \(missing)", code: ExitStatus.missingInput)
+                throw CommandFailure.refusal("no such file or directory: \(missing)", status: ExitStatus.missingInput)
             }
             diagnostics = linter.lint(files: found.files)
         }
-        let colour = !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(STDOUT_FILENO) == 1
+        let colour = Terminal.useColor(on: .standardOutput, noColor: noColor)
         let tool = ReportTool(name: "lifecycle-kb", rules: Dictionary(uniqueKeysWithValues: linter.rules.map { ($0.id, $0.summary) }))
         let reports = FileReport.grouping(diagnostics)
-        FileHandle.standardOutput.write(Data(format.reporter(colour: colour, tool: tool).report(reports).utf8))
+        Terminal.write(format.format.reporter(colour: colour, tool: tool).report(reports), styled: colour)
         // An unreadable file (65) outranks findings (1), as every diagnostic's own exit code says.
         if reports.exitStatus != ExitStatus.success { throw ExitCode(reports.exitStatus) }
         if let stamp {
             try Data("// lifecycle-kb lint: no error-level finding\n".utf8).write(to: URL(fileURLWithPath: stamp))
         }
     }
-
-    /// Says what went wrong on stderr in the tool's one-line shape and gives the exit code to leave with.
-    public static func failure(_ message: String, code: Int32) -> ExitCode {
-        writeError("lifecycle-kb: error: \(message)\n")
-        return ExitCode(code)
-    }
-
-    public static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
-    }
 }
-
-extension OutputFormat: ExpressibleByArgument {}

@@ -1,18 +1,10 @@
-import ArgumentParser
+import LifecycleCLISupport
 import LifecycleCheck
 import LifecycleKB
 import LifecycleModel
 
-/// The `--db` option every command takes, and how it opens the store.
-struct StoreOptions: ParsableArguments {
-    @Option(
-        name: .long, help: "The store to use (default: $LIFECYCLE_KB_DB, else $XDG_DATA_HOME/lifecycle-kb/kb.sqlite).", completion: .file())
-    var db: String?
-
-    func validate() throws {
-        if let db, db.isEmpty { throw ValidationError("--db needs a path; leave it out to use the default store") }
-    }
-
+/// How the store `--db` names is opened, for the commands and for `FastPath`, which reads `--db` without ArgumentParser.
+extension StoreOptions {
     /// The store's path, `~` expanded, and whether it is the default location.
     var location: (path: String, isDefault: Bool) { StoreLocation.choose(explicit: db) }
 
@@ -24,9 +16,8 @@ struct StoreOptions: ParsableArguments {
     /// Opens the store a `--db` value (or its absence) names, printing any note about how it was
     /// opened (read-only); shared with `FastPath`, which reads `--db` without ArgumentParser.
     static func open(_ db: String?, for access: KnowledgeStore.Access = .read) throws -> KnowledgeStore {
-        let location = StoreLocation.choose(explicit: db)
-        let store = try KnowledgeStore(path: location.path, createsFolder: location.isDefault, access: access)
-        for note in store.notes { Terminal.writeError("lifecycle-kb: note: \(note)") }
+        let store = try KnowledgeStore(choosing: db, access: access)
+        CommandFailure.note(store.notes)
         return store
     }
 

@@ -6,9 +6,9 @@
 
 /// The width text answers wrap to: the terminal's columns, and none in a pipe or file, so scripts
 /// and `grep` see each line whole.
-enum TerminalWidth {
+public enum TerminalWidth {
     /// The columns of standard output's terminal; nil when standard output is not a terminal.
-    static func ofStandardOutput() -> Int? {
+    public static func ofStandardOutput() -> Int? {
         guard isatty(STDOUT_FILENO) == 1 else { return nil }
         var size = winsize()
         if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }

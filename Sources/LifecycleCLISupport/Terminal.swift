@@ -4,40 +4,42 @@ import LifecycleModel
 /// The process's output streams, and whether they are terminals. Every write to standard output is
 /// checked: one that fails (a full disk, a closed pipe while SIGPIPE is ignored) ends the process
 /// with one message and exit 74, never a crash nor a silent exit 0.
-enum Terminal {
+public enum Terminal {
     /// The two streams a command writes to.
-    enum Stream {
+    public enum Stream {
         case standardOutput, standardError
 
-        var descriptor: Int32 { self == .standardOutput ? STDOUT_FILENO : STDERR_FILENO }
+        /// The file descriptor behind the stream.
+        public var descriptor: Int32 { self == .standardOutput ? STDOUT_FILENO : STDERR_FILENO }
     }
 
-    static func isTerminal(_ stream: Stream) -> Bool {
+    /// Whether the stream is a terminal rather than a pipe or a file.
+    public static func isTerminal(_ stream: Stream) -> Bool {
         isatty(stream.descriptor) == 1
     }
 
     /// Whether to colour output on this stream: only on a terminal, and never when `--no-color` or
     /// `NO_COLOR` asks not to.
-    static func useColor(on stream: Stream, noColor: Bool) -> Bool {
+    public static func useColor(on stream: Stream, noColor: Bool) -> Bool {
         !noColor && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isTerminal(stream)
     }
 
     /// Writes text to standard output, straight from the string's bytes, with the control
     /// characters of user data made visible (see `VisibleControls`); `styled` text (colour on a
     /// terminal) keeps its escape sequences.
-    static func write(_ text: String, styled: Bool = false) {
+    public static func write(_ text: String, styled: Bool = false) {
         var text = text
         text.withUTF8 { bytes in write(bytes, styled: styled) }
     }
 
     /// Writes bytes to standard output, control characters made visible unless `styled`.
-    static func write(_ bytes: UnsafeBufferPointer<UInt8>, styled: Bool = false) {
+    public static func write(_ bytes: UnsafeBufferPointer<UInt8>, styled: Bool = false) {
         guard !styled, VisibleControls.needsChange(bytes) else { return writeAll(bytes) }
         VisibleControls.visible(bytes).withUnsafeBufferPointer(writeAll)
     }
 
     /// Writes one line to standard error; a failure there has nowhere to be told, so it is dropped.
-    static func writeError(_ line: String) {
+    public static func writeError(_ line: String) {
         var text = line + "\n"
         text.withUTF8 { bytes in _ = writeAll(bytes, to: STDERR_FILENO) }
     }
@@ -45,7 +47,7 @@ enum Terminal {
     /// Writes every byte to standard output, or reports why not and exits 74.
     private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let failure = writeAll(bytes, to: STDOUT_FILENO) else { return }
-        writeError("lifecycle-kb: error: cannot write to standard output: \(String(cString: strerror(failure)))")
+        writeError(CommandFailure.errorPrefix + "cannot write to standard output: " + String(cString: strerror(failure)))
         exit(ExitStatus.databaseOrIO)
     }
 
