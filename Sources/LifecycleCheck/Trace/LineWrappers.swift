@@ -67,7 +67,7 @@ enum LineWrappers {
         if ASCII.isDigit(first), LineParser.listNumberEnd(line, from: start) != nil { return true }
         let last = line[end - 1]
         if ASCII.isAlphanumeric(last) {
-            return (remarkEndings.contains(last | 0x20) && trailingWordStart(line, start, end) != nil) || hasArrow(line, start, end)
+            return (mayEndRemark(last) && trailingWordStart(line, start, end) != nil) || hasArrow(line, start, end)
         }
         // `(again)` closes a line; `viewDidAppear(_:)` and `loadView()` do not.
         if last == ASCII.closeParen { return end - start > 2 && ASCII.isLetter(line[end - 2]) }
@@ -76,13 +76,21 @@ enum LineWrappers {
             || last == UInt8(ascii: "~") || last >= 0x80
     }
 
-    /// The last letters of the remarks, so most lines skip the word comparison.
-    private static let remarkEndings: Set<UInt8> = Set(remarks.map { $0.last! })
+    /// Whether a remark can end in this byte, so most lines skip the word comparison: one bit per
+    /// lowercase letter, as a set's hashing cost more than the rest of the screen.
+    @inline(__always)
+    private static func mayEndRemark(_ byte: UInt8) -> Bool {
+        let letter = byte | 0x20
+        return letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z") && remarkEndings & (1 << UInt32(letter - UInt8(ascii: "a"))) != 0
+    }
 
-    /// Whether the last 48 bytes hold an arrow's first two bytes (`<-`, or `E2 86` of `←`), eight
-    /// bytes at a time: only then is an arrow note looked for. A word holding `<` or `E2` is looked at
-    /// byte by byte, since an en dash (`E2 80 93`, `[Tag] Home – viewDidLoad`) or a `<Class: 0x…>`
-    /// description is no arrow: calling `arrowNote` on those was a fifth of checking such a log.
+    /// The last letters of the remarks, a bit each (`a` is bit 0).
+    private static let remarkEndings: UInt32 = remarks.reduce(0) { $0 | 1 << UInt32($1.last! - UInt8(ascii: "a")) }
+
+    /// Whether the last 48 bytes hold an arrow's first two bytes (`<-`, or `E2 86` of `←`), found as a
+    /// pair in eight-byte words: only then is an arrow note looked for. An en dash (`E2 80 93`, `[Tag]
+    /// Home – viewDidLoad`) or a `<Class: 0x…>` description is no arrow: calling `arrowNote` on those was
+    /// a fifth of checking such a log. `arrowNote` itself is the plain twin (`LineWrapperTests`).
     @inline(__always)
     private static func hasArrow(_ line: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
         guard let base = line.baseAddress else { return false }
@@ -91,27 +99,21 @@ enum LineWrappers {
         let raw = UnsafeRawPointer(base)
         var index = from
         while true {
+            // Windows overlap by a byte: a pair on a window's last byte is the next window's first.
             let window = min(index, end - 8)
             let word = raw.loadUnaligned(fromByteOffset: window, as: UInt64.self)
-            if hasByte(word, ASCII.openAngle) || hasByte(word, 0xE2) {
-                // A pair may start on the window's last byte; its second byte is the next window's first.
-                for byte in window..<min(window + 8, end - 1) where startsArrow(line, byte) { return arrowNote(line, start, end) != nil }
-            }
-            if index + 8 >= end { return false }
-            index += 8
+            if hasPair(word, ASCII.openAngle, ASCII.minus) || hasPair(word, 0xE2, 0x86) { return arrowNote(line, start, end) != nil }
+            if window + 8 >= end { return false }
+            index = window + 7
         }
     }
 
-    /// Whether an arrow's first two bytes are at `index`, which must not be the line's last.
+    /// Whether `first` is followed by `second` somewhere in the little-endian `word`: lanes where both
+    /// bytes match are zero in `(word ^ first…) | (word >> 8 ^ second…)`; the top lane, whose next byte
+    /// is not in the word, never is, as its shifted-in zero differs from `second`.
     @inline(__always)
-    private static func startsArrow(_ line: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
-        (line[index] == ASCII.openAngle && line[index + 1] == ASCII.minus) || (line[index] == 0xE2 && line[index + 1] == 0x86)
-    }
-
-    /// Whether some byte of `word` is `byte` (the classic zero-byte test on `word ^ byte…byte`).
-    @inline(__always)
-    private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-        let x = word ^ (UInt64(byte) &* 0x0101_0101_0101_0101)
+    private static func hasPair(_ word: UInt64, _ first: UInt8, _ second: UInt8) -> Bool {
+        let x = (word ^ (UInt64(first) &* 0x0101_0101_0101_0101)) | ((word >> 8) ^ (UInt64(second) &* 0x0101_0101_0101_0101))
         return (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080 != 0
     }
 
