@@ -1,3 +1,5 @@
+import LifecycleCheck
+
 /// One call found in Swift or Objective-C source, reduced to what static checks compare: the method
 /// name, the receiver and first argument as normalised expression text, and where it sits in its flow.
 /// A class, so the checks pass calls around without copying their strings.
@@ -17,8 +19,8 @@ final class CallSite: Sendable {
     let offset: Int
     /// The branch arms the call sits in.
     let path: BranchPath
-    /// What the call is about when a pattern names its receiver or its first argument: the text with
-    /// a trailing `.view` dropped (`child.view` concerns `child`), worked out once per call.
+    /// What the call is about when a pattern names its receiver or its first argument
+    /// (`CallSite.subject`: `child.view` concerns `child`), worked out once per call.
     let receiverSubject: String
     let argumentSubject: String?
 
@@ -39,10 +41,11 @@ final class CallSite: Sendable {
         argumentSubject = firstArgument.map(Self.subject)
     }
 
-    /// Whose lifecycle an expression concerns: `child.view` concerns `child`, and a controller's own
-    /// `view` (`parent.view.addSubview(view)`) concerns `self`.
-    private static func subject(_ expression: String) -> String {
-        let subject = normalisedExpression(expression, dropView: true)
+    /// Whose lifecycle an expression concerns, by `ObjectSubject`'s rule on the normalised source
+    /// text: `child.view` concerns `child`, and a controller's own `view`
+    /// (`parent.view.addSubview(view)`, implicit `self`) concerns `self`.
+    static func subject(_ expression: String) -> String {
+        let subject = ObjectSubject.text(of: normalisedExpression(expression))
         return subject == "view" ? "self" : subject
     }
 
@@ -82,26 +85,23 @@ struct SwiftName: Hashable, Sendable, CustomStringConvertible {
     var description: String { "\(base)(\(labels.map { $0 + ":" }.joined()))" }
 }
 
-/// Normalises an expression so `self.child`, `child!` and `child?` compare equal, and drops a trailing
-/// `.view` so `child.view` concerns `child`. ASCII text, nearly all of it, is worked on as bytes and
-/// copied only when something goes; other text goes by Character, for Unicode spaces.
-func normalisedExpression(_ text: String, dropView: Bool) -> String {
+/// Normalises an expression so `self.child`, `child!`, `child?` and `self.child?` compare equal:
+/// whitespace and optional marks go wherever they are, which a source expression needs and a log's
+/// name does not (whose object it concerns is `ObjectSubject`'s, in `CallSite.subject`). ASCII text,
+/// nearly all of it, is worked on as bytes and copied only when something goes; other text goes by
+/// Character, for Unicode spaces.
+func normalisedExpression(_ text: String) -> String {
     guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
         var text = text.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
         while text.hasPrefix("self.") { text.removeFirst(5) }
-        if dropView, text.hasSuffix(".view"), text.count > 5 { text.removeLast(5) }
         return text
     }
     let isDropped = { (byte: UInt8) in (0x09...0x0D).contains(byte) || byte == 0x20 || byte == 0x3F || byte == 0x21 }
     let filtered = text.utf8.contains(where: isDropped) ? String(decoding: text.utf8.filter { !isDropped($0) }, as: UTF8.self) : text
     let utf8 = filtered.utf8
     var start = utf8.startIndex
-    var end = utf8.endIndex
-    while utf8[start..<end].starts(with: "self.".utf8) { start = utf8.index(start, offsetBy: 5) }
-    if dropView, utf8.distance(from: start, to: end) > 5, utf8[start..<end].reversed().starts(with: "weiv.".utf8) {
-        end = utf8.index(end, offsetBy: -5)
-    }
-    return start == utf8.startIndex && end == utf8.endIndex ? filtered : String(filtered[start..<end])
+    while utf8[start...].starts(with: "self.".utf8) { start = utf8.index(start, offsetBy: 5) }
+    return start == utf8.startIndex ? filtered : String(filtered[start...])
 }
 
 /// Where a call runs in its flow: completion phases after the function's own calls, then source order.

@@ -93,7 +93,7 @@ final class Flow {
         for _ in 0..<4 {
             let root = Self.root(of: text)
             guard let target = alias(of: root) else { break }
-            text = normalisedExpression(target + text.dropFirst(root.utf8.count), dropView: false)
+            text = normalisedExpression(target + text.dropFirst(root.utf8.count))
         }
         return text
     }

@@ -262,7 +262,7 @@ final class FlowCollector: SyntaxVisitor {
             let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "forEach",
             let base = member.base
         {
-            currentFlow.valueSources[names.first ?? "$0"] = normalisedExpression(source.text(of: base), dropView: false) + "[]"
+            currentFlow.valueSources[names.first ?? "$0"] = normalisedExpression(source.text(of: base)) + "[]"
         }
         for capture in node.signature?.capture?.items ?? [] {
             guard let initializer = capture.initializer else { continue }
@@ -404,7 +404,7 @@ final class FlowCollector: SyntaxVisitor {
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return .visitChildren }
         currentFlow.locals.insert(name)
-        currentFlow.valueSources[name] = normalisedExpression(source.text(of: node.sequence), dropView: false) + "[]"
+        currentFlow.valueSources[name] = normalisedExpression(source.text(of: node.sequence)) + "[]"
         return .visitChildren
     }
 
@@ -417,7 +417,7 @@ final class FlowCollector: SyntaxVisitor {
             if made.fresh { currentFlow.fresh.insert(name) }
             return
         }
-        let normalised = normalisedExpression(source.text(of: value), dropView: false)
+        let normalised = normalisedExpression(source.text(of: value))
         if normalised == "self" || normalised == "view" || normalised.hasSuffix(".view") {
             // `let strongSelf = self` and `self` itself are not new names: they stay what they stand for.
             if name != "self" { currentFlow.aliases[name] = normalised }
@@ -470,7 +470,7 @@ final class FlowCollector: SyntaxVisitor {
             baseName = member.declName.baseName.text
             let base = member.base?.as(SuperExprSyntax.self) != nil ? "super" : nil
             guard base != nil || watchedCalls.contains(baseName) || baseName == "transition" else { return .visitChildren }
-            receiver = base ?? member.base.map { normalisedExpression(source.text(of: $0), dropView: false) } ?? ""
+            receiver = base ?? member.base.map { normalisedExpression(source.text(of: $0)) } ?? ""
             if receiver.isEmpty { receiver = "self" }
         } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
             baseName = reference.baseName.text
@@ -483,7 +483,7 @@ final class FlowCollector: SyntaxVisitor {
         let flow = currentFlow
         // The first argument is a subject; the others matter only to calls that imply others (`transition(from:to:…)`).
         let arguments = node.arguments.prefix(baseName == "transition" ? node.arguments.count : 1).map {
-            flow.resolvingAliases(normalisedExpression(source.text(of: Self.uncast($0.expression)), dropView: false))
+            flow.resolvingAliases(normalisedExpression(source.text(of: Self.uncast($0.expression))))
         }
         let written = SwiftName(base: baseName, labels: node.arguments.map { $0.label?.text ?? "_" })
         let name = currentNames.isEmpty ? written : currentNames[written.description] ?? written

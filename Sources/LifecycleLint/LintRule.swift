@@ -7,6 +7,8 @@ public struct LintRule: Sendable {
     public let id: String
     public let severity: Diagnostic.Severity
     public let checks: [StaticCheck]
+    /// Each check's kind, found once in `LintKinds` so a file's run only calls it.
+    let kinds: [any LintKind.Type]
     /// The sentence a finding carries when its check has no `message`.
     public let summary: String
     public let fix: String
@@ -23,6 +25,7 @@ public struct LintRule: Sendable {
         id = record.id
         severity = record.severity == .error ? .error : .warning
         checks = part.checks
+        kinds = part.checks.map { LintKinds.named($0.kind) }
         summary = record.summary.en
         fix = record.fix.en
         requiredSuper = part.checks.map { check in

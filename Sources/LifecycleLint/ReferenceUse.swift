@@ -27,7 +27,7 @@ final class SwiftNameUses: NameUses {
                 guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" else { continue }
                 expr = Syntax(member)
             }
-            guard normalisedExpression(source.text(of: expr), dropView: false) == expression else { continue }
+            guard normalisedExpression(source.text(of: expr)) == expression else { continue }
             while let parent = expr.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
                 expr = parent
             }
@@ -57,7 +57,7 @@ struct ReferenceUse {
             expr = Syntax(member)
         }
         if let call = expr.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id { return nil }
-        expression = normalisedExpression(source.text(of: expr), dropView: false)
+        expression = normalisedExpression(source.text(of: expr))
         while let parent = expr.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             expr = parent
         }

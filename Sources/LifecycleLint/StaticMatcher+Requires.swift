@@ -1,5 +1,7 @@
 import LifecycleCheck
 
+/// The search the two kinds that need a call on an event's subject share (`RequiresKind`,
+/// `RequiresEarlierKind`), and the calls a file makes that could be that call for another file.
 extension StaticMatcher {
     /// `requires`: `event` with no `requires` call on its subject after it; `requires-earlier`: with
     /// none before it (`removeFromParent()` with no `willMove(toParent: nil)`). A required call that is
@@ -68,8 +70,8 @@ extension StaticMatcher {
     /// (`PendingFinding.unlessSent`).
     func sentCalls() -> [SentCall] {
         var sent: Set<SentCall> = []
-        for check in rule.checks where check.kind == .requires || check.kind == .requiresEarlier {
-            guard let requirement = check.requires else { continue }
+        for (check, kind) in zip(rule.checks, rule.kinds) {
+            guard let requirement = kind.requiredCall(of: check) else { continue }
             for flow in facts.flows {
                 for call in flow.calls where makesRequired(call, requirement, flow) {
                     if let type = flow.type?.name { sent.insert(.inClass(CallOnType(call: requirement.call, type: type))) }

@@ -1,21 +1,38 @@
 import LifecycleCheck
 import LifecycleModel
 
-/// Runs one rule's static checks over the flows of one file; each kind is one small function, so a new
-/// rule of an existing kind is data only. A finding says what the flow proves and which receivers it
-/// depends on; `PendingFinding` decides its severity once every file of the run is read.
+/// Runs one rule's static checks over the flows of one file, each by its kind (`LintKinds`), so a new
+/// rule of an existing kind is data only; the kinds share the matching below. A finding says what the
+/// flow proves and which receivers it depends on; `PendingFinding` decides its severity once every
+/// file of the run is read.
 struct StaticMatcher {
     let rule: LintRule
     let facts: FileFacts
     let file: String
     let watchedCalls: Set<String>
     let catalog: CatalogNames
+    /// For the check being run, the overrides that must call super with the classes that say so
+    /// (`super-missing`; `LintRule.requiredSuper`).
+    private(set) var requiredSuper: [String: Set<String>] = [:]
+
+    init(rule: LintRule, facts: FileFacts, file: String, watchedCalls: Set<String>, catalog: CatalogNames) {
+        self.rule = rule
+        self.facts = facts
+        self.file = file
+        self.watchedCalls = watchedCalls
+        self.catalog = catalog
+    }
 
     func findings() -> [PendingFinding] {
         var out: [PendingFinding] = []
         for (index, check) in rule.checks.enumerated() {
+            var matcher = self
+            matcher.requiredSuper = rule.requiredSuper[index]
+            let kind = rule.kinds[index]
             for flow in facts.flows where !flow.isMacOSOnly {
-                out += findings(of: check, in: flow, requiredSuper: rule.requiredSuper[index]).map {
+                // Most flows make no call a rule watches; only a kind that reads call-less flows looks at those.
+                guard !flow.calls.isEmpty || kind.readsCallLessFlows else { continue }
+                out += kind.findings(of: check, in: flow, events: fitting(check.event, flow), by: matcher).map {
                     var finding = $0
                     finding.inType = flow.type?.name
                     return finding
@@ -25,79 +42,10 @@ struct StaticMatcher {
         return out
     }
 
-    private func findings(of check: StaticCheck, in flow: Flow, requiredSuper: [String: Set<String>]) -> [PendingFinding] {
-        // Most flows make no call a rule watches; only the override kinds look at those.
-        guard !flow.calls.isEmpty || check.kind == .superMissing else { return [] }
-        let events = check.event.map { event in flow.calls.compactMap { call in fit(call, event, flow).map { (call, $0) } } } ?? []
-        switch check.kind {
-        case .order:
-            return events.compactMap { call, conditions in order(check, call, conditions, flow) }
-        case .requires, .requiresEarlier:
-            return events.compactMap { call, conditions in missingCall(check, call, conditions, flow) }
-        case .redundant:
-            guard let implied = check.impliedBy else { return [] }
-            return events.filter { call, _ in
-                let subject = self.subject(of: call, check.event!)
-                return flow.calls.contains {
-                    matches($0, implied, flow) && self.subject(of: $0, implied) == subject && $0.path.canRunWith(call.path)
-                }
-            }.map { finding(check, at: $0.0, provenByFlow: true, conditions: $0.1) }
-        case .call:
-            return events.filter { !facts.customMethods.contains($0.0.baseName) }
-                .map { finding(check, at: $0.0, provenByFlow: true, conditions: $0.1) }
-        case .callIn:
-            guard let function = flow.function, function.isOverride, (check.methods ?? []).contains(function.name) else { return [] }
-            // Inside a branch the call may be guarded (by `view.window != nil`): only likely.
-            return events.filter { $0.0.phase == 0 }.map {
-                finding(check, at: $0.0, provenByFlow: $0.0.path.arms.isEmpty, conditions: $0.1)
-            }
-        case .superMismatched, .superProhibited:
-            let methods = Set(check.methods ?? [])
-            guard let function = flow.function, function.isOverride, methods.contains(function.name) else { return [] }
-            if check.kind == .superProhibited, let allowed = check.superclasses, !allowed.contains(flow.type?.inherited.first ?? "") {
-                return []
-            }
-            return flow.calls.filter { call in
-                guard call.receiver == "super", methods.contains(call.swiftName) else { return false }
-                return check.kind == .superMismatched ? call.swiftName != function.name : call.swiftName == function.name
-            }.map { finding(check, at: $0, provenByFlow: true, conditions: overrideConditions(function, flow)) }
-        case .superMissing:
-            guard let function = flow.function, function.isOverride, let classes = requiredSuper[function.name],
-                !flow.superCalls.contains(function.name),
-                // A super call to another callback is a mismatch, `super-mismatched`'s finding, not a missing one.
-                !flow.superCalls.contains(where: catalog.callbacks.contains)
-            else { return [] }
-            let message = (check.message ?? rule.summary).replacingOccurrences(of: "{method}", with: function.name)
-            let diagnostic = Diagnostic(
-                location: .init(file: file, line: function.line, column: function.column), severity: rule.severity,
-                category: rule.id, message: message, fix: rule.fix)
-            return [
-                PendingFinding(
-                    diagnostic: diagnostic, provenByFlow: true,
-                    conditions: [TypeCondition(type: flow.type?.selfType ?? .unknownSelf, kindOf: classes)])
-            ]
-        }
-    }
-
-    /// `event` after a `not_after` call on the same subject with no reset between: proven when the
-    /// earlier calls run on every path to the later one. Only the first `event` on a subject is judged:
-    /// one that follows an earlier `event` is a repeat (a view moved to another container after
-    /// `transition(from:to:…)` already added it), not the mistake.
-    private func order(_ check: StaticCheck, _ call: CallSite, _ conditions: [TypeCondition], _ flow: Flow) -> PendingFinding? {
-        let subject = self.subject(of: call, check.event!)
-        let before = flow.calls.filter { $0.orderKey < call.orderKey && $0.path.canRunWith(call.path) }.sorted { $0.orderKey < $1.orderKey }
-        let sameSubject = { (other: CallSite, patterns: [CallPattern]) in
-            patterns.contains { matches(other, $0, flow) && self.subject(of: other, $0) == subject }
-        }
-        let lastReset = before.last { sameSubject($0, check.resets ?? []) }
-        let earlier = before.filter { other in
-            (lastReset.map { other.orderKey > $0.orderKey } ?? true) && sameSubject(other, check.notAfter ?? [])
-        }
-        guard let first = earlier.first, let last = earlier.last else { return nil }
-        guard !before.contains(where: { $0.orderKey < first.orderKey && sameSubject($0, [check.event!]) }) else { return nil }
-        return finding(
-            check, at: call, provenByFlow: BranchPath.covers(call.path, by: earlier.map(\.path), branches: facts.branches),
-            conditions: conditions, note: (last, "the earlier call is here"))
+    /// The calls of a flow that fit a check's `event`, none when it has no `event`.
+    private func fitting(_ event: CallPattern?, _ flow: Flow) -> [FittingCall] {
+        guard let event else { return [] }
+        return flow.calls.compactMap { call in fit(call, event, flow).map { (call: call, conditions: $0) } }
     }
 
     /// A call's fit to a pattern: nil when its name, argument or receiver does not fit, else the
@@ -149,8 +97,17 @@ struct StaticMatcher {
         }
     }
 
+    /// The `super` calls to one of `methods` an override of one of them makes, each kept when
+    /// `keeps` says so for the override; none outside such an override (the `super-*` kinds).
+    func superCalls(in flow: Flow, methods: [String]?, keeps: (CallSite, FunctionInfo) -> Bool) -> [(CallSite, FunctionInfo)] {
+        let methods = Set(methods ?? [])
+        guard let function = flow.function, function.isOverride, methods.contains(function.name) else { return [] }
+        return flow.calls.filter { call in call.receiver == "super" && methods.contains(call.swiftName) && keeps(call, function) }
+            .map { ($0, function) }
+    }
+
     /// An override's class must descend from a class the catalog says declares the method.
-    private func overrideConditions(_ function: FunctionInfo, _ flow: Flow) -> [TypeCondition] {
+    func overrideConditions(_ function: FunctionInfo, _ flow: Flow) -> [TypeCondition] {
         [TypeCondition(type: flow.type?.selfType ?? .unknownSelf, kindOf: catalog.declaringClasses[function.name] ?? ["UIViewController"])]
     }
 

@@ -58,20 +58,21 @@ import Testing
         }
     }
 
-    /// The byte path for ASCII against the plain Character path it stands in for, on random expressions.
+    /// The byte paths for ASCII (the normalisation, and whose object through `ObjectSubject`) against
+    /// the plain Character rules they stand in for, on random expressions.
     @Test func normalisedExpressionsAgreeWithTheCharacterPath() {
-        let pieces = ["self.", "child", ".view", "?", "!", " ", "\t", "[0]", "children", "\n", "vc", "_x", "é", " "]
+        let pieces = ["self.", "child", ".view", "view", "?", "!", " ", "\t", "[0]", "children", "\n", "vc", "_x", "é", "e\u{301}", " "]
         var generator = SystemRandomNumberGenerator()
         let seed = UInt64.random(in: 0...UInt64.max, using: &generator)
         var random = SeededGenerator(seed: seed)
         for _ in 0..<5000 {
             let text = (0..<Int(random.next() % 7)).map { _ in pieces[Int(random.next() % UInt64(pieces.count))] }.joined()
-            for dropView in [false, true] {
-                var expected = text.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
-                while expected.hasPrefix("self.") { expected.removeFirst(5) }
-                if dropView, expected.hasSuffix(".view"), expected.count > 5 { expected.removeLast(5) }
-                #expect(normalisedExpression(text, dropView: dropView) == expected, "seed \(seed): \(text.debugDescription)")
-            }
+            var expected = text.filter { !$0.isWhitespace && $0 != "?" && $0 != "!" }
+            while expected.hasPrefix("self.") { expected.removeFirst(5) }
+            #expect(normalisedExpression(text) == expected, "seed \(seed): \(text.debugDescription)")
+            // Whose object: `ObjectSubject`'s bytes on the normalised text against the plain Character rule.
+            if expected.hasSuffix(".view"), expected.count > 5 { expected.removeLast(5) }
+            #expect(CallSite.subject(text) == (expected == "view" ? "self" : expected), "seed \(seed): \(text.debugDescription)")
         }
     }
 }

@@ -57,33 +57,3 @@ extension RuleCheck.Kind {
     /// An `order` check.
     public static func order(_ parameters: OrderCheck) -> Self { Self(parameters) }
 }
-
-/// Runs an `order` check: remembers the first `not_after` event per object (state 1, its line and
-/// column) until a reset, and reports an `event` that comes after it.
-struct OrderMonitor: Monitor {
-    static let keepsState = true
-    static let reportsAtEnd = false
-    static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
-
-    let reportAtEarlier: Bool
-
-    @inline(__always)
-    func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
-        switch role {
-        case .event:
-            guard cell.state == 1 else { return }
-            if reportAtEarlier {
-                report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.line]))
-            } else {
-                report.append(context.draft(object: object, related: [cell.line]))
-            }
-            cell = MonitorCell()
-        case .notAfter:
-            if cell.state == 0 { cell = MonitorCell(state: 1, line: context.line, column: context.column) }
-        case .reset:
-            cell = MonitorCell()
-        default:
-            break
-        }
-    }
-}

@@ -15,7 +15,7 @@ public struct StaticPart: Codable, Hashable, Sendable {
 /// One static check: a kind plus the call patterns it watches within one flow (a function body, with
 /// the closures passed to `transition(from:to:…)` or an animation completion counted as later in it).
 public struct StaticCheck: Codable, Hashable, Sendable {
-    /// The closed set of static monitors; each is one small matcher in `Sources/LifecycleLint`.
+    /// The closed set of static kinds; each is one file in `Sources/LifecycleLint/Kinds/`, listed in `LintKinds.all`.
     public enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
         /// `event` reported when a `not_after` call on the same subject came earlier in the flow.
         case order

@@ -50,7 +50,7 @@ struct IdentityReference {
     }
 
     /// Reads `<Module.Class: 0x7f…>`, `0x7f…`, `Class(0x7f…)`, `self.child.view`, `ContainerViewController`, `vc1`.
-    /// A trailing `.view` is dropped: a controller's root view belongs to the controller.
+    /// A name is cut to its object by `ObjectSubject` (`self.child.view` is `child`).
     static func parse(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> IdentityReference {
         var lower = range.lowerBound
         var upper = range.upperBound
@@ -71,9 +71,10 @@ struct IdentityReference {
             let name = start < open && ASCII.isLetter(line[start]) && line[start..<open].allSatisfy(ASCII.isIdentifier) ? start..<open : nil
             return address(line, (open + 1)..<(upper - 1), name: name)
         }
-        if hasSuffix(line, lower..<upper, ".view") { upper -= 5 }
-        while upper > lower, line[upper - 1] == UInt8(ascii: "!") || line[upper - 1] == UInt8(ascii: "?") { upper -= 1 }
-        if hasPrefix(line, lower..<upper, "self.") { lower += 5 }
+        // Whose object the name is: `ObjectSubject` decides, for lint too.
+        let subject = ObjectSubject.range(in: line, lower..<upper)
+        lower = subject.lowerBound
+        upper = subject.upperBound
         guard lower < upper else { return .none }
         if equals(line, lower..<upper, "self") || equals(line, lower..<upper, "super") {
             return IdentityReference(kind: .enclosing)
@@ -136,12 +137,6 @@ struct IdentityReference {
         let pointer = text.utf8Start
         for offset in 0..<count where line[range.lowerBound + offset] != pointer[offset] { return false }
         return true
-    }
-
-    private static func hasSuffix(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {
-        let count = text.utf8CodeUnitCount
-        guard range.count > count else { return false }
-        return hasPrefix(line, (range.upperBound - count)..<range.upperBound, text)
     }
 
     private static func equals(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: StaticString) -> Bool {

@@ -619,6 +619,6 @@ final class ObjCReader {
         // An instance variable stands for its property (`_menu` is `self.menu`), unless a local has the property's name.
         let root = Flow.root(of: text)
         if root.hasPrefix("_"), root.count > 1, !flow.declares(root), !flow.declares(String(root.dropFirst())) { text.removeFirst() }
-        return normalisedExpression(text, dropView: false)
+        return normalisedExpression(text)
     }
 }
