@@ -53,7 +53,7 @@ import Testing
 
     @Test func anEmptyFileOrEmptyDatabaseBecomesAStore() throws {
         let path = try TemporaryStore.path()
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         #expect(try KnowledgeStore(path: path).status().counts.rules > 0)
         #expect(StoreIdentity.Header.read(path: path)?.applicationID == StoreIdentity.applicationID)
     }

@@ -1,9 +1,15 @@
-/// Runs a `response` check: a trigger waits for its response (state 1, the trigger's line and column);
+/// Runs a `response` check: a trigger waits for its response (`waiting`, the trigger's line and column);
 /// a deadline, the object's dealloc or the end of the trace while it waits is a violation at the trigger.
 struct ResponseMonitor: Monitor {
     static let keepsState = true
     static let reportsAtEnd = true
     static func bank(_ monitors: [Self]) -> MonitorBank { MonitorBank(monitors) }
+
+    /// Cell states; a fresh cell is `idle`.
+    private enum State: Int32 {
+        case idle = 0
+        case waiting = 1
+    }
 
     let atEnd: Bool
 
@@ -14,11 +20,13 @@ struct ResponseMonitor: Monitor {
     func receive(_ role: Role, _ cell: inout MonitorCell, object: Int, _ context: EventContext, _ report: inout [ViolationDraft]) {
         switch role {
         case .trigger:
-            if cell.state == 0 { cell = MonitorCell(state: 1, line: context.line, column: context.column) }
+            if cell.state == State.idle.rawValue {
+                cell = MonitorCell(state: State.waiting.rawValue, line: context.line, column: context.column)
+            }
         case .response:
             cell = MonitorCell()
         case .deadline:
-            if cell.state == 1 {
+            if cell.state == State.waiting.rawValue {
                 report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: [context.line]))
                 cell = MonitorCell()
             }
@@ -28,7 +36,7 @@ struct ResponseMonitor: Monitor {
     }
 
     func flush(_ cell: MonitorCell, object: Int, _ report: inout [ViolationDraft]) {
-        if atEnd, cell.state == 1 {
+        if atEnd, cell.state == State.waiting.rawValue {
             report.append(ViolationDraft(line: cell.line, column: cell.column, object: object, related: []))
         }
     }
