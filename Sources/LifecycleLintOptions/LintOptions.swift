@@ -36,9 +36,10 @@ public struct LintOptions: ParsableArguments {
     /// Lints the paths with the enabled `rules` (those with a lint part run), prints the report and
     /// throws the exit code when it is not 0; writes the stamp after a run without error.
     public func lint(rules: [RuleRecord], catalog: APICatalog) throws {
-        let known = Set(rules.filter { $0.lint != nil }.map(\.id))
-        if let unknown = (onlyRules + disabledRules).first(where: { !known.contains($0) }) {
-            throw CommandFailure.refusal("no rule with a lint part has the id '\(unknown)'", status: ExitStatus.usage)
+        let known = rules.filter { $0.lint != nil }.map(\.id)
+        let selection = CheckOptions(only: onlyRules.isEmpty ? nil : Set(onlyRules), disabled: Set(disabledRules))
+        if let unknown = selection.unknownRuleIDs(among: known).first {
+            throw UnknownName.fail("lint rule", unknown, among: known, listedBy: "rules", status: ExitStatus.usage)
         }
         let linter = Linter(rules: rules, catalog: catalog, only: Set(onlyRules), disabled: Set(disabledRules))
         var diagnostics: [Diagnostic] = []

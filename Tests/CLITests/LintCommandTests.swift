@@ -108,6 +108,10 @@ import Testing
         #expect(without.status == 0, "\(without.stdout)")
         let unknown = try runner.run(["lint", "--rule", "no.such-rule", Self.buggy])
         #expect(unknown.status == 64)
+        // A typo is refused as check refuses one, with the nearest lint rule offered.
+        let typo = try runner.run(["lint", "--rule", "containment.add-ordr", Self.buggy])
+        #expect(typo.status == 64)
+        #expect(typo.stderr.contains("unknown lint rule 'containment.add-ordr'; did you mean `containment.add-order`?"), "\(typo.stderr)")
     }
 
     @Test func standardInputMissingPathsAndUsage() throws {

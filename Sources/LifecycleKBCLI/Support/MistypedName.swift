@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleModel
 
 /// The usage error for a command or option name nothing has (`lifecycle-kb chek app.log`,

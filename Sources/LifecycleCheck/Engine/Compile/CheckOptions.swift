@@ -25,6 +25,12 @@ public struct CheckOptions: Hashable, Sendable {
         self.complete = complete
     }
 
+    /// The ids `only` and `disabled` name that are not among `known`, sorted: the one test of a typed rule
+    /// id, which `check`, the engine and `lint` (with its rules that have a lint part) all ask.
+    public func unknownRuleIDs(among known: some Sequence<String>) -> [String] {
+        (only ?? []).union(disabled).subtracting(known).sorted()
+    }
+
     /// Whether a rule runs under these options.
     public func runs(_ rule: String) -> Bool {
         !disabled.contains(rule) && (only?.contains(rule) ?? true)

@@ -77,8 +77,7 @@ public struct RuleEngine: Sendable {
 
     /// Rule ids in the options that no rule has, so the caller can refuse a typo.
     public func unknownRuleIDs(in options: CheckOptions) -> [String] {
-        let known = Set(rules.map(\.id))
-        return ((options.only ?? []).union(options.disabled)).subtracting(known).sorted()
+        options.unknownRuleIDs(among: rules.map(\.id))
     }
 
     /// Checks a file and hands every event to `observe` as it is read (import stores them), returning

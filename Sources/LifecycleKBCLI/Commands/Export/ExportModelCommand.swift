@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleKB
 
 /// `export model`: the lifecycle state machines of `Data/model/`, as Mermaid diagrams or Markdown tables.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleKB
 
 /// `export rules [--group G] --format markdown|json|yaml [--lang en|zh]`: a table per group, or the records.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LifecycleCLISupport
 import LifecycleKB
 
 /// `export scenario ID --format mermaid|markdown`: a scenario's stored trace as a sequence diagram.

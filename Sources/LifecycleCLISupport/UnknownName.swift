@@ -1,16 +1,15 @@
 import ArgumentParser
-import LifecycleCLISupport
 import LifecycleModel
 
 /// The one refusal for a typed name nothing has — a command, an option, a rule, order, scenario,
 /// source or trace id, an API: `unknown rule 'x'; did you mean `y`?`, with the nearest names
 /// (`DidYouMean`), else the few known ones, else the command that lists them.
-enum UnknownName {
+public enum UnknownName {
     /// Known names a refusal lists when none is close, at most: every rule group (about a dozen), not every rule.
-    static let listed = 16
+    public static let listed = 16
 
     /// The error line for `name`, of `kind`, among `known`; `listedBy` is the command that lists them all.
-    static func message(_ kind: String, _ name: String, among known: [String], listedBy: String? = nil) -> String {
+    public static func message(_ kind: String, _ name: String, among known: [String], listedBy: String? = nil) -> String {
         let head = "unknown \(kind) '\(name)'"
         let close = DidYouMean.clause(for: name, among: known)
         if !close.isEmpty { return head + close }
@@ -22,7 +21,7 @@ enum UnknownName {
 
     /// Reports the refusal and returns the exit code to throw: 1 for a record nothing has (the default),
     /// `ExitCode.validationFailure` (64) for a name the command line itself got wrong.
-    static func fail(
+    public static func fail(
         _ kind: String, _ name: String, among known: [String], listedBy: String? = nil, status: Int32 = ExitStatus.notFound
     ) -> ExitCode {
         CommandFailure.refusal(message(kind, name, among: known, listedBy: listedBy), status: status)
