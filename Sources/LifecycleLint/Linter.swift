@@ -11,10 +11,10 @@ public struct Linter: Sendable {
     private let watchedCalls: Set<String>
     private let catalog: CatalogNames
 
-    /// The rules with a static part, narrowed like `check`: `only` keeps those ids, `disabled` drops them.
-    public init(rules: [RuleRecord], catalog: APICatalog, only: Set<String> = [], disabled: Set<String> = []) {
-        self.rules = rules.compactMap { LintRule($0, catalog: catalog) }
-            .filter { (only.isEmpty || only.contains($0.id)) && !disabled.contains($0.id) }
+    /// The rules with a static part that `selection` runs: its `only` and `disabled` narrow them as they
+    /// narrow `check`'s (`CheckOptions.runs`).
+    public init(rules: [RuleRecord], catalog: APICatalog, selection: CheckOptions = CheckOptions()) {
+        self.rules = rules.compactMap { LintRule($0, catalog: catalog) }.filter { selection.runs($0.id) }
         let names = CatalogNames(catalog)
         let watched = self.rules.reduce(into: Set<String>()) { $0.formUnion($1.watchedCalls) }
         // A subject passed to `addChildViewController(_:)` stays in the flow as one passed to `addChild(_:)` does.

@@ -41,7 +41,7 @@ public struct LintOptions: ParsableArguments {
         if let unknown = selection.unknownRuleIDs(among: known).first {
             throw UnknownName.fail("lint rule", unknown, among: known, listedBy: "rules", status: ExitStatus.usage)
         }
-        let linter = Linter(rules: rules, catalog: catalog, only: Set(onlyRules), disabled: Set(disabledRules))
+        let linter = Linter(rules: rules, catalog: catalog, selection: selection)
         var diagnostics: [Diagnostic] = []
         if paths == ["-"] {
             let data = FileHandle.standardInput.readDataToEndOfFile()

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleCheck
 import LifecycleKB
 import LifecycleLint
 import LifecycleModel
@@ -48,9 +49,9 @@ import Testing
 
     @Test func ruleFiltersNarrowTheRulesLikeCheck() throws {
         let bundle = try KnowledgeLoader.builtIn()
-        let only = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, only: ["super.missing"])
+        let only = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, selection: CheckOptions(only: ["super.missing"]))
         #expect(only.rules.map(\.id) == ["super.missing"])
-        let without = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, disabled: ["super.missing"])
+        let without = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, selection: CheckOptions(disabled: ["super.missing"]))
         #expect(!without.rules.map(\.id).contains("super.missing"))
     }
 
