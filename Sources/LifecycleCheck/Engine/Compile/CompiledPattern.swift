@@ -12,9 +12,11 @@ struct CompiledPattern: Sendable {
     /// Resolves the spelling to exactly one catalog record.
     init(_ pattern: EventPattern, vocabulary: TraceVocabulary, rule: String) throws(CheckSetupError) {
         let resolution = vocabulary.catalog.resolution(of: pattern.api)
-        guard let record = resolution.record, let index = vocabulary.catalog.index(ofID: record.id) else {
-            let problem = resolution.problem(spelling: pattern.api) ?? "unknown API '\(pattern.api)'"
+        if let problem = resolution.problem(spelling: pattern.api) {
             throw CheckSetupError(subject: rule, message: problem, culprit: pattern.api)
+        }
+        guard let record = resolution.record, let index = vocabulary.catalog.index(ofID: record.id) else {
+            preconditionFailure("a spelling the catalog resolved names one of its own records")
         }
         self.record = index
         self.argument = pattern.argument
