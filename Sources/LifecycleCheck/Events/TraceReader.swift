@@ -29,6 +29,11 @@ public struct TraceReader {
     /// Lines skipped for bad bytes, and an input with no event at all, for the report.
     public var readWarnings: [TraceReadWarning] { lines.warnings() }
 
+    /// What this reader has counted so far, for its report.
+    var tally: ReadTally {
+        ReadTally(events: eventCount, objects: objectCount, skippedLines: skippedLines, warnings: readWarnings)
+    }
+
     /// Every object the trace has named so far, indexed by `TraceEvent.receiver` / `subject`; read it
     /// after reading, since a name can gain its address later in the trace.
     public var objects: [TraceObject] {

@@ -10,14 +10,15 @@ public struct CheckReport: Hashable, Sendable {
     /// Lines skipped for invalid UTF-8, or an input in which nothing was recognised.
     public var readWarnings: [TraceReadWarning]
 
-    public init(file: String, events: Int, objects: Int, skippedLines: Int, violations: [Violation], readWarnings: [TraceReadWarning] = [])
-    {
+    /// The one way a report is made: every engine path hands over what its reading counted and
+    /// what its session found.
+    public init(file: String, tally: ReadTally, violations: [Violation]) {
         self.file = file
-        self.events = events
-        self.objects = objects
-        self.skippedLines = skippedLines
+        self.events = tally.events
+        self.objects = tally.objects
+        self.skippedLines = tally.skippedLines
         self.violations = violations
-        self.readWarnings = readWarnings
+        self.readWarnings = tally.warnings
     }
 
     /// Whether any violation is an error, which makes `check` fail.

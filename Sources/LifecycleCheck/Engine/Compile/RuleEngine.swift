@@ -44,8 +44,7 @@ public struct RuleEngine: Sendable {
             vocabulary: vocabulary, file: file, strict: options.strict, skipsUndecodableLines: options.skipsUndecodableLines)
         try reader.readRaw(bytes: bytes, into: &sink)
         return CheckReport(
-            file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
-            violations: sink.session.finish(rules: rules, remaining: reader.remainingObjects), readWarnings: reader.readWarnings)
+            file: file, tally: reader.tally, violations: sink.session.finish(rules: rules, remaining: reader.remainingObjects))
     }
 
     /// Checks a trace given as text (rule examples, tests).
@@ -71,7 +70,7 @@ public struct RuleEngine: Sendable {
                     isSuper: event.isSuperCall, isExplicit: event.isExplicitCall))
         }
         return CheckReport(
-            file: file, events: events.count, objects: objects.count, skippedLines: skippedLines,
+            file: file, tally: ReadTally(events: events.count, objects: objects.count, skippedLines: skippedLines),
             violations: session.finish(rules: rules, remaining: objects.map(TrackedObject.init)))
     }
 

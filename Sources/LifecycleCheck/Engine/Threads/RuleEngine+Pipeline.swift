@@ -30,9 +30,8 @@ extension RuleEngine {
         var batch = ParsedLineBatch()
         while pipeline.next(&batch) { try builder.build(batch, into: &sink) }
         let (skippedLines, warnings) = try pipeline.result()
-        return CheckReport(
-            file: file, events: builder.eventCount, objects: builder.objectCount, skippedLines: skippedLines,
-            violations: sink.session.finish(rules: rules, remaining: builder.remainingObjects), readWarnings: warnings)
+        let tally = ReadTally(events: builder.eventCount, objects: builder.objectCount, skippedLines: skippedLines, warnings: warnings)
+        return CheckReport(file: file, tally: tally, violations: sink.session.finish(rules: rules, remaining: builder.remainingObjects))
     }
 
     /// Reads and checks a trace on a worker thread while `observe` gets every event on this thread,
@@ -59,8 +58,7 @@ extension RuleEngine {
                 try sink.flush()
                 let remaining = reader.remainingObjects
                 let report = CheckReport(
-                    file: file, events: reader.eventCount, objects: reader.objectCount, skippedLines: reader.skippedLines,
-                    violations: sink.session.finish(rules: engine.rules, remaining: remaining), readWarnings: reader.readWarnings)
+                    file: file, tally: reader.tally, violations: sink.session.finish(rules: engine.rules, remaining: remaining))
                 let objects = (sink.released + remaining.map(\.traceObject)).sorted { $0.id < $1.id }
                 pipeline.finish(.success((report, objects)))
             } catch {

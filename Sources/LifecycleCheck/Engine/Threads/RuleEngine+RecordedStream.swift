@@ -85,6 +85,7 @@ extension RuleEngine {
         pipeline.push(&batch)
         pipeline.finish(.success(slots.remaining))
         return CheckReport(
-            file: file, events: events, objects: objects, skippedLines: skippedLines, violations: checking.violations() ?? [])
+            file: file, tally: ReadTally(events: events, objects: objects, skippedLines: skippedLines),
+            violations: checking.violations() ?? [])
     }
 }

@@ -76,8 +76,7 @@ extension KnowledgeStore {
         let header = TraceRowWriter.Header(
             name: request.name ?? (input.name as NSString).lastPathComponent, description: request.description,
             ios: request.ios, device: request.device, source: input.name, contentHash: "reading:\(UUID().uuidString)", origin: "user")
-        let id = try rows.insertHeader(
-            header, report: CheckReport(file: input.name, events: 0, objects: 0, skippedLines: 0, violations: []))
+        let id = try rows.insertHeader(header)
         let inserter = try EventInserter(db: db, trace: id)
         let hasher = StreamHasher()
         let (report, objects) =

@@ -22,7 +22,7 @@ struct TraceRowWriter {
         let header = Header(
             name: scenario.title.en, description: scenario.description.en, ios: scenario.ios, source: scenario.sources.first,
             contentHash: "scenario:" + scenario.id, origin: "builtin")
-        let id = try insertHeader(header, report: CheckReport(file: scenario.id, events: 0, objects: 0, skippedLines: 0, violations: []))
+        let id = try insertHeader(header)
         let inserter = try EventInserter(db: db, trace: id)
         let (report, objects) = try engine.check(bytes: Array(scenario.trace.utf8), file: scenario.id, observe: inserter.insert)
         try inserter.insertObjects(objects, db: db)
@@ -31,16 +31,18 @@ struct TraceRowWriter {
         return id
     }
 
-    func insertHeader(_ header: Header, report: CheckReport) throws -> Int64 {
+    /// Inserts the trace's row before its events, with no events counted yet: `updateCounts` sets
+    /// the counts and the verdict once the trace has been read.
+    func insertHeader(_ header: Header) throws -> Int64 {
         let id = try nextID(origin: header.origin)
         try db.execute(
             sql: """
                 INSERT INTO trace (id, name, description, ios, device, source, content_hash, event_count, skipped_lines, verdict, origin)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0, ?, ?)
                 """,
             arguments: [
-                id, header.name, header.description, header.ios, header.device, header.source, header.contentHash,
-                report.events, report.skippedLines, Self.verdict(report), header.origin,
+                id, header.name, header.description, header.ios, header.device, header.source, header.contentHash, Self.verdict([]),
+                header.origin,
             ])
         return id
     }
@@ -67,7 +69,7 @@ struct TraceRowWriter {
     func updateCounts(of trace: Int64, report: CheckReport) throws {
         try db.execute(
             sql: "UPDATE trace SET event_count = ?, skipped_lines = ?, verdict = ? WHERE id = ?",
-            arguments: [report.events, report.skippedLines, Self.verdict(report), trace])
+            arguments: [report.events, report.skippedLines, Self.verdict(report.violations), trace])
     }
 
     func insertViolations(_ violations: [Violation], of trace: Int64) throws {
@@ -84,7 +86,7 @@ struct TraceRowWriter {
         }
     }
 
-    private static func verdict(_ report: CheckReport) -> String {
-        report.violations.contains { $0.severity == .error } ? "errors" : report.violations.isEmpty ? "clean" : "warnings"
+    private static func verdict(_ violations: [Violation]) -> String {
+        violations.contains { $0.severity == .error } ? "errors" : violations.isEmpty ? "clean" : "warnings"
     }
 }
