@@ -21,8 +21,8 @@ public enum DiagnosticFormats: OfferedFormats {
     public static var formats: [OutputFormat] { .diagnostics }
 }
 
-/// A `--format` value: any output format parses, so one a command does not offer gets that
-/// command's refusal, while help and completion list only the ones `Offered` names.
+/// A `--format` value among the ones `Offered` names: ArgumentParser lists them in help and
+/// completion, and refuses any other as a usage error (64) before the command runs.
 public struct FormatChoice<Offered: OfferedFormats>: ExpressibleByArgument {
     public let format: OutputFormat
 
@@ -31,7 +31,7 @@ public struct FormatChoice<Offered: OfferedFormats>: ExpressibleByArgument {
     }
 
     public init?(argument: String) {
-        guard let format = OutputFormat(rawValue: argument) else { return nil }
+        guard let format = OutputFormat(rawValue: argument), Offered.formats.contains(format) else { return nil }
         self.format = format
     }
 
@@ -52,7 +52,8 @@ extension [OutputFormat] {
 }
 
 extension OutputFormat {
-    /// Refuses, as a usage error (64), a format the command cannot produce instead of ignoring it.
+    /// Refuses, as a usage error (64), a format a command's flag narrows away (`check --explain`
+    /// writes no SARIF), instead of ignoring it.
     public func require(among offered: [OutputFormat], for command: String) throws {
         guard !offered.contains(self) else { return }
         var names = offered.map(\.rawValue)

@@ -14,23 +14,23 @@ public struct GlobalOptions<Offered: OfferedFormats>: ParsableArguments {
 
     public init() {}
 
-    /// The `--format` given, offered or not: a command's `validate()` refuses the others with its
-    /// own message (exit 64).
+    /// The `--format` given, one the command offers.
     public var requestedFormat: OutputFormat { choice.format }
 
-    /// The format of a command that shows records; its `validate()` has already refused SARIF.
+    /// The format of a command that shows records: `RecordFormats` parses no other.
     public var format: RecordFormat {
         guard let format = RecordFormat(requestedFormat) else {
-            preconditionFailure("\(requestedFormat) reached a command that does not offer it; its validate() must refuse it")
+            preconditionFailure(
+                "\(requestedFormat) reached a command that does not offer it; its options must be GlobalOptions<RecordFormats>")
         }
         return format
     }
 
-    /// The format of a command that reports an action; its `validate()` has already refused the
-    /// formats that render records (Markdown) or diagnostics (SARIF).
+    /// The format of a command that reports an action: `ActionFormats` parses no other.
     public var actionFormat: ActionFormat {
         guard let format = ActionFormat(requestedFormat) else {
-            preconditionFailure("\(requestedFormat) reached a command that does not offer it; its validate() must refuse it")
+            preconditionFailure(
+                "\(requestedFormat) reached a command that does not offer it; its options must be GlobalOptions<ActionFormats>")
         }
         return format
     }

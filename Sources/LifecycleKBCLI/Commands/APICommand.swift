@@ -4,7 +4,7 @@ import LifecycleKB
 import LifecycleModel
 
 /// `api NAME`: the catalog record for any spelling, with what mentions it.
-struct APICommand: FormattedCommand {
+struct APICommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "api",
         abstract: "Show the catalog record for an API in any spelling (addChild(_:), -[UIViewController addChildViewController:], …)."

@@ -6,7 +6,7 @@ import LifecycleKB
 import LifecycleModel
 
 /// `query QUESTION` (alias `ask`): what fires when, on whom, in what order, and what you must still call.
-struct AskCommand: FormattedCommand {
+struct AskCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "query",
         abstract: "Answer \"what fires when …\", \"when is X called\" or \"does X fire when …\" (English or Chinese, any API spelling).",
@@ -44,7 +44,6 @@ struct AskCommand: FormattedCommand {
     var lang: Language?
 
     func validate() throws {
-        try validateFormat()
         if question.isEmpty && trigger == nil {
             throw ValidationError("give a question, or --trigger")
         }
@@ -53,14 +52,11 @@ struct AskCommand: FormattedCommand {
     func run() throws {
         try AskCommand.answer(
             AskRequest(question: question.joined(separator: " "), trigger: trigger, contexts: contexts, explain: explain, language: lang),
-            format: options.requestedFormat, db: options.store.db, long: long)
+            format: options.format, db: options.store.db, long: long)
     }
 
     /// Answers one request and prints it; the body of `run()`, shared with `FastPath`. `long` is `--long`.
-    static func answer(_ request: AskRequest, format requested: OutputFormat, db: String?, long: Bool = false) throws {
-        // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
-        try requested.require(among: formats, for: formatCommandName)
-        guard let format = RecordFormat(requested) else { preconditionFailure("refused just above") }
+    static func answer(_ request: AskRequest, format: RecordFormat, db: String?, long: Bool = false) throws {
         let knowledge = try StoreOptions.knowledge(db)
         // The built-in vocabulary is validated by the tests; this process answers one question.
         let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded)

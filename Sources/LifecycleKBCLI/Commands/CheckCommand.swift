@@ -6,7 +6,7 @@ import LifecycleKB
 import LifecycleModel
 
 /// `check FILE... | -`: verifies recorded traces against the stored rules.
-struct CheckCommand: FormattedCommand {
+struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Check recorded lifecycle traces against the stored rules.",
@@ -41,7 +41,6 @@ struct CheckCommand: FormattedCommand {
     var explain = false
 
     func validate() throws {
-        try validateFormat()
         if explain { try options.requestedFormat.require(among: .records, for: "check --explain") }
     }
 

@@ -6,7 +6,7 @@ import LifecycleKB
 import LifecycleModel
 
 /// `import FILE... | -`: stores traces with their events and verdicts, all or nothing.
-struct ImportCommand: FormattedCommand {
+struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import recorded traces into the store (one transaction; re-importing the same content is a no-op).",

@@ -14,10 +14,8 @@ struct OrdersCommand: ParsableCommand {
 }
 
 /// `orders list`: every order's id and title.
-struct OrdersListCommand: FormattedCommand {
+struct OrdersListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the stored call orders.")
-
-    static let formatCommandName = "orders"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
     @OptionGroup var language: LanguageOption
@@ -40,10 +38,8 @@ struct OrdersListCommand: FormattedCommand {
 }
 
 /// `orders show ID`: one order as numbered steps, marking neighbours that are not guaranteed.
-struct OrdersShowCommand: FormattedCommand {
+struct OrdersShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one call order step by step.")
-
-    static let formatCommandName = "orders show"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

@@ -6,7 +6,7 @@ import LifecycleModel
 
 /// `sql`: one read-only query against the store, its rows streamed as text, JSON or a Markdown
 /// table, up to a row cap and a time limit.
-struct SQLCommand: FormattedCommand {
+struct SQLCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sql",
         abstract: "Run one read-only SQL query (writes, ATTACH, PRAGMA assignments are refused).",
@@ -26,7 +26,6 @@ struct SQLCommand: FormattedCommand {
     var statement: String
 
     func validate() throws {
-        try validateFormat()
         if maxRows < 1 { throw ValidationError("--max-rows must be at least 1") }
         if !(timeLimit > 0) { throw ValidationError("--time-limit must be more than 0 seconds") }
     }

@@ -14,10 +14,8 @@ struct ScenariosCommand: ParsableCommand {
 }
 
 /// `scenarios list [--situation S]`: every scenario's id, situation, form, iOS version, verdict and title.
-struct ScenariosListCommand: FormattedCommand {
+struct ScenariosListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the recorded scenarios.")
-
-    static let formatCommandName = "scenarios"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

@@ -4,11 +4,9 @@ import LifecycleKB
 import LifecycleModel
 
 /// `scenarios show ID`: one scenario's log as recorded, with where it comes from.
-struct ScenariosShowCommand: FormattedCommand {
+struct ScenariosShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show", abstract: "Show one recorded scenario: its log and its source (URL, title, form, iOS).")
-
-    static let formatCommandName = "scenarios show"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

@@ -5,7 +5,7 @@ import LifecycleModel
 
 /// `search TEXT`: ranked full-text search in English and Chinese, each hit a readable phrase with the
 /// command that opens its record.
-struct SearchCommand: FormattedCommand {
+struct SearchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "search",
         abstract: "Search rules, facts, orders, APIs and scenarios (English and Chinese).",

@@ -15,10 +15,8 @@ struct SourcesCommand: ParsableCommand {
 }
 
 /// `sources list`: every source's id, kind, title and URL.
-struct SourcesListCommand: FormattedCommand {
+struct SourcesListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List every source with its title and URL.")
-
-    static let formatCommandName = "sources"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 
@@ -39,10 +37,8 @@ struct SourcesListCommand: FormattedCommand {
 }
 
 /// `sources show ID`: one source.
-struct SourcesShowCommand: FormattedCommand {
+struct SourcesShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one source: its title, kind and URL.")
-
-    static let formatCommandName = "sources show"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

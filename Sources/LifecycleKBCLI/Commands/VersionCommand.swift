@@ -12,10 +12,6 @@ struct VersionCommand: ParsableCommand {
     @Option(help: "Output format.")
     var format = FormatChoice<ActionFormats>(.text)
 
-    func validate() throws {
-        try format.format.require(among: ActionFormats.formats, for: "version")
-    }
-
     func run() {
         if format.format == .json {
             // `json_version` is a number, so a script compares it as one.

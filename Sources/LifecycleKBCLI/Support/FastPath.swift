@@ -25,6 +25,9 @@ enum FastPath {
 
     /// The flags each command the fast path reads takes besides `--format`, `--db` and `--no-color`.
     private static let flags: [String: Set<String>] = ["query": ["--long"], "ask": ["--long"], "check": ["--strict", "--complete"]]
+    /// The formats each command writes: another is left to ArgumentParser, which refuses it as it
+    /// refuses it for every command.
+    private static let offered: [String: [OutputFormat]] = ["query": .records, "ask": .records, "check": .diagnostics]
 
     /// The invocation, or nil when ArgumentParser must read these arguments (the program name excluded).
     static func invocation(_ arguments: [String]) -> Invocation? {
@@ -44,7 +47,7 @@ enum FastPath {
             let value = inline ?? (index + 1 < arguments.count ? arguments[index + 1] : nil)
             switch name {
             case "--format":
-                guard let value, let format = OutputFormat(rawValue: value) else { return nil }
+                guard let value, let format = OutputFormat(rawValue: value), offered[command]?.contains(format) == true else { return nil }
                 invocation.format = format
             case "--db":
                 guard let value, !value.isEmpty, !value.hasPrefix("-") else { return nil }
@@ -83,8 +86,9 @@ enum FastPath {
                     onlyRules: [], disabledRules: [], format: invocation.format,
                     colour: Terminal.useColor(on: .standardOutput, noColor: invocation.noColor), db: invocation.db)
             default:
+                guard let format = RecordFormat(invocation.format) else { preconditionFailure("query offers only record formats") }
                 try AskCommand.answer(
-                    AskRequest(question: invocation.words.joined(separator: " "), language: invocation.language), format: invocation.format,
+                    AskRequest(question: invocation.words.joined(separator: " "), language: invocation.language), format: format,
                     db: invocation.db, long: invocation.flags.contains("--long"))
             }
             exit(0)

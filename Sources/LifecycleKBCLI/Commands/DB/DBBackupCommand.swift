@@ -4,11 +4,9 @@ import LifecycleKB
 import LifecycleModel
 
 /// `db backup --out FILE`: a consistent copy of the store, taken while others keep using it.
-struct DBBackupCommand: FormattedCommand {
+struct DBBackupCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backup", abstract: "Write a consistent copy of the store with SQLite's online backup, while others use it.")
-
-    static let formatCommandName = "db backup"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
 

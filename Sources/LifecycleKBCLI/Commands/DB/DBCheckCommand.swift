@@ -6,11 +6,9 @@ import LifecycleModel
 
 /// `db check`: the header, length, integrity and foreign-key checks, read without writing, so it
 /// runs on a damaged store that nothing else opens; exit 74 when it finds a problem.
-struct DBCheckCommand: FormattedCommand {
+struct DBCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Check the store file: header, length, integrity_check and foreign_key_check.")
-
-    static let formatCommandName = "db check"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
 

@@ -4,10 +4,8 @@ import LifecycleKB
 import LifecycleModel
 
 /// `db migrate`: applies pending migrations (opening the store already does; this says what ran).
-struct DBMigrateCommand: FormattedCommand {
+struct DBMigrateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "migrate", abstract: "Apply pending schema migrations.")
-
-    static let formatCommandName = "db migrate"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
 

@@ -5,13 +5,11 @@ import LifecycleModel
 
 /// `db recover [--out NEW]`: salvages imported traces, team rules and rule settings from a damaged
 /// store into a fresh one and says what was saved and what was lost.
-struct DBRecoverCommand: FormattedCommand {
+struct DBRecoverCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "recover",
         abstract: "Copy your traces, team rules and rule settings out of a damaged store into a fresh one.",
         discussion: "Without --out the fresh store takes the damaged one's place and the damaged file is kept as PATH.damaged.")
-
-    static let formatCommandName = "db recover"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
 

@@ -4,10 +4,8 @@ import LifecycleKB
 import LifecycleModel
 
 /// `db status`: path, schema version, knowledge version and counts.
-struct DBStatusCommand: FormattedCommand {
+struct DBStatusCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "status", abstract: "Show the store's path, versions and record counts.")
-
-    static let formatCommandName = "db status"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

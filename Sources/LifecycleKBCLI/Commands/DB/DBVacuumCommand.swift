@@ -4,11 +4,9 @@ import LifecycleKB
 import LifecycleModel
 
 /// `db vacuum`: gives the space of removed traces back to the file system.
-struct DBVacuumCommand: FormattedCommand {
+struct DBVacuumCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vacuum", abstract: "Rebuild the store file to give back the space of removed rows.")
-
-    static let formatCommandName = "db vacuum"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
 

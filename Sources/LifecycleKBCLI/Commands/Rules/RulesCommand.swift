@@ -17,10 +17,8 @@ struct RulesCommand: ParsableCommand {
 }
 
 /// `rules list`: identifier, severity, origin, enabled and summary of each rule.
-struct RulesListCommand: FormattedCommand {
+struct RulesListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List the rules.")
-
-    static let formatCommandName = "rules"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 
@@ -90,10 +88,8 @@ struct RuleSummary: Encodable {
 }
 
 /// `rules show ID`: everything about one rule.
-struct RulesShowCommand: FormattedCommand {
+struct RulesShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one rule in full.")
-
-    static let formatCommandName = "rules show"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

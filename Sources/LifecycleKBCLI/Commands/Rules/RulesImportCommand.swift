@@ -6,14 +6,12 @@ import LifecycleKB
 import LifecycleModel
 
 /// `rules import FILE.yaml`: a team's own rules, validated like the built-in ones and kept across upgrades.
-struct RulesImportCommand: FormattedCommand {
+struct RulesImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Import team rules from YAML (one rule, a rules: list, or several documents).",
         discussion: "`lifecycle-kb rules new ID` prints a commented rule that imports as it is; start from it."
     )
-
-    static let formatCommandName = "rules import"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
 

@@ -10,10 +10,6 @@ struct RuleToggle: ParsableArguments {
     @Argument(help: "The rule identifier.", completion: IDCompletion.rules)
     var id: String
 
-    func validate() throws {
-        try options.requestedFormat.require(among: .action, for: "rules enable and disable")
-    }
-
     /// Records the choice; an unknown id is exit 1.
     func apply(enabled: Bool) throws {
         let store = try options.openStore(for: .write)

@@ -4,10 +4,8 @@ import LifecycleKB
 import LifecycleModel
 
 /// `traces check ID`: the stored events against today's rules, reported like `check`.
-struct TracesCheckCommand: FormattedCommand {
+struct TracesCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "check", abstract: "Check a stored trace against today's rules.")
-
-    static let formatCommandName = "traces check"
 
     @OptionGroup var options: GlobalOptions<DiagnosticFormats>
     @OptionGroup var trace: TraceID

@@ -16,10 +16,8 @@ struct TracesCommand: ParsableCommand {
 }
 
 /// `traces list [--tag T]`.
-struct TracesListCommand: FormattedCommand {
+struct TracesListCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "list", abstract: "List imported traces, newest first.")
-
-    static let formatCommandName = "traces list"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
 

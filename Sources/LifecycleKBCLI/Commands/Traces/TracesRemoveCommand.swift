@@ -4,10 +4,8 @@ import LifecycleKB
 import LifecycleModel
 
 /// `traces rm ID`.
-struct TracesRemoveCommand: FormattedCommand {
+struct TracesRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "rm", abstract: "Remove an imported trace.")
-
-    static let formatCommandName = "traces rm"
 
     @OptionGroup var options: GlobalOptions<ActionFormats>
     @OptionGroup var trace: TraceID

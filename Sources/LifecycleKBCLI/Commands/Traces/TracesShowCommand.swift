@@ -5,10 +5,8 @@ import LifecycleModel
 
 /// `traces show ID`: the trace's events and recorded verdicts, streamed from the store so a trace of
 /// millions of events is shown in flat memory.
-struct TracesShowCommand: FormattedCommand {
+struct TracesShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show one trace's events and verdicts.")
-
-    static let formatCommandName = "traces show"
 
     @OptionGroup var options: GlobalOptions<RecordFormats>
     @OptionGroup var trace: TraceID
