@@ -80,17 +80,6 @@ struct ConsoleWarningPattern: Sendable {
         return patterns
     }
 
-    /// The first pattern, in order, that a message holds, and where; the one decision of which
-    /// warning a line is, for the reader and for `ConsoleWarningMatcher`.
-    static func firstMatch(in line: UnsafeBufferPointer<UInt8>, from start: Int, among patterns: [ConsoleWarningPattern]) -> (
-        pattern: Int, match: Match
-    )? {
-        for position in patterns.indices {
-            if let match = patterns[position].match(line, from: start) { return (position, match) }
-        }
-        return nil
-    }
-
     /// The literal runs of the pattern long enough to name the message on their own, without their
     /// captures (`whose view is not in the window hierarchy`), for finding a message quoted in prose.
     var distinctiveTexts: [[UInt8]] {

@@ -1,8 +1,8 @@
 /// The console warnings' patterns, with the word each one's text must start with, so a line is
 /// matched only against the patterns whose word it holds. With a few dozen patterns, trying each on
 /// every line that misses the message cache was most of the time of a log of many classes; one pass
-/// over the line's word starts now picks the few worth trying. `ConsoleWarningPattern.firstMatch`,
-/// which tries every pattern in order, is its plain twin, and the tests hold the two to one answer.
+/// over the line's word starts now picks the few worth trying. Its plain twin, which tries every
+/// pattern in order, is in the tests (`Twins/ConsoleWarningPattern+FirstMatch`), held to one answer.
 struct ConsoleWarningSearch: Sendable {
     let patterns: [ConsoleWarningPattern]
     /// Lines shorter than every pattern's literal text cannot match.
