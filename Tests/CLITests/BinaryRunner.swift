@@ -35,9 +35,35 @@ struct BinaryRunner {
     /// A fresh folder holding this runner's store.
     let folder: URL
 
+    /// A fresh folder with a store as the binary's first run makes it: a copy of the one it created
+    /// once in this test process (`createdStore`).
     init() throws {
         folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: try Self.createdStore.get(), to: URL(fileURLWithPath: storePath))
+    }
+
+    /// The store `db migrate` created with this binary, once per test process. Creating one reads,
+    /// validates and checks all of Data/, about 6 s of CPU in a debug build: done by every runner, it
+    /// was about a third of the whole suite's time. A first run on no store is tested on its own
+    /// (`DatabaseCommandTests.aFirstRunOnNoStoreCreatesItAndAnswers`).
+    private static let createdStore = Swift.Result { () throws -> URL in
+        let folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-cli-created-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = folder.appending(path: "kb.sqlite")
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["db", "migrate"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["LIFECYCLE_KB_DB": store.path()]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let wal = (try? FileManager.default.attributesOfItem(atPath: store.path() + "-wal")[.size] as? Int) ?? 0
+        // A copy of the main file alone is the whole store only once its write-ahead log is empty.
+        guard process.terminationStatus == 0, wal == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: store.path()])
+        }
+        return store
     }
 
     var storePath: String { folder.appending(path: "kb.sqlite").path() }

@@ -16,6 +16,18 @@ import Testing
         #expect(counts["traces"] == 0)
     }
 
+    /// Every other runner starts from a copy of a created store; here the commands meet none.
+    @Test(arguments: [["query", "what fires when addChild(_:) is called"], ["rules", "--format", "json"]])
+    func aFirstRunOnNoStoreCreatesItAndAnswers(arguments: [String]) throws {
+        let runner = try BinaryRunner()
+        let store = runner.folder.appending(path: "new/kb.sqlite").path()
+        try FileManager.default.createDirectory(atPath: runner.folder.appending(path: "new").path(), withIntermediateDirectories: true)
+        let result = try runner.run(arguments, environment: ["LIFECYCLE_KB_DB": store])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        #expect(!result.stdout.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: store))
+    }
+
     @Test func aCopiedBinaryRunsFromAnotherFolder() throws {
         let runner = try BinaryRunner()
         let copy = runner.folder.appending(path: "bin/lifecycle-kb")
