@@ -61,9 +61,9 @@ struct AskCommand: FormattedCommand {
         // The fast path reads `--format` without `validate()`, so the refusal is repeated here.
         try requested.require(among: formats, for: formatCommandName)
         guard let format = RecordFormat(requested) else { preconditionFailure("refused just above") }
-        let knowledge = try StoreOptions.knowledge(db)
+        let (knowledge, tables) = try StoreOptions.knowledgeForAsking(db)
         // The built-in vocabulary is validated by the tests; this process answers one question.
-        let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded)
+        let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded, tokenizerTables: tables)
         // Left for the process's exit to reclaim: freeing its tables one by one was a twentieth of a cold `ask`.
         _ = Unmanaged.passRetained(ProcessLifetime(engine))
         let result = engine.answer(request)
