@@ -29,12 +29,15 @@ public struct AskEngine: Sendable {
     }
 
     /// Compiles the vocabulary (all of it, or per question) and indexes the facts; throws when a
-    /// phrase compiled now does not compile.
-    public init(knowledge: Knowledge, phrases: PhraseCompilation = .all) throws(AskEngineError) {
+    /// phrase compiled now does not compile. `tokenizerTables` are the ones a store's snapshot keeps
+    /// for `knowledge`; without them they are built from its catalog.
+    public init(knowledge: Knowledge, phrases: PhraseCompilation = .all, tokenizerTables: TokenizerTables? = nil)
+        throws(AskEngineError)
+    {
         let facts = FactIndex(facts: knowledge.facts, events: knowledge.events, catalog: knowledge.catalog)
         let compiler = PhraseCompiler(catalog: knowledge.catalog)
         interpreter = QuestionInterpreter(
-            tokenizer: QuestionTokenizer(catalog: knowledge.catalog),
+            tokenizer: QuestionTokenizer(catalog: knowledge.catalog, tables: tokenizerTables),
             vocabulary: try VocabularyMatcher(
                 events: knowledge.events, contexts: knowledge.contexts, compiler: compiler,
                 compilation: phrases == .all ? .eager : .asNeeded),

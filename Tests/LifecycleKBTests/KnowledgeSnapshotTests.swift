@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LifecycleAsk
 import LifecycleModel
 import Testing
 
@@ -46,6 +47,10 @@ import Testing
         let rows = try store.knowledge()
         #expect(!rows.facts.isEmpty && !rows.catalog.records.isEmpty)
         Self.expectSame(fast, rows)
+        // What `ask` reads: the same knowledge, and the tokenizer's tables its catalog builds (the plain twin).
+        let asking = try #require(KnowledgeSnapshotReader.knowledgeForAsking(atPath: path))
+        Self.expectSame(asking.knowledge, rows)
+        #expect(asking.tables == TokenizerTables(catalog: rows.catalog))
     }
 
     @Test func aTeamRuleCitingAURLReachesTheSnapshot() throws {
@@ -72,9 +77,11 @@ import Testing
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path + ".missing") == nil)
     }
 
-    /// A snapshot an older build wrote (another format name, the same knowledge) is rewritten by the
-    /// next ordinary opening, or every cold process would read the rows from then on.
-    @Test func aSnapshotOfAnotherFormatIsRewrittenOnOpening() throws {
+    /// A snapshot an older build wrote (another format name or other tokenizer tables, the same
+    /// knowledge) is rewritten by the next ordinary opening, or every cold process would read the rows
+    /// (or build the tables) from then on.
+    @Test(arguments: ["lifecycle-kb knowledge snapshot 2", "lifecycle-kb knowledge snapshot 4 + question tokenizer tables 0"])
+    func aSnapshotOfAnotherFormatIsRewrittenOnOpening(header: String) throws {
         let path = try TemporaryStore.path()
         let store = try KnowledgeStore(path: path)
         var older = SnapshotWriter()
@@ -82,12 +89,14 @@ import Testing
         try store.writer.write { db in
             try db.execute(
                 sql: "UPDATE meta SET value = ? WHERE key = ?",
-                arguments: [Data(older.image(header: "lifecycle-kb knowledge snapshot 2")), KnowledgeSnapshotRow.key])
+                arguments: [Data(older.image(header: header)), KnowledgeSnapshotRow.key])
         }
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
+        #expect(KnowledgeSnapshotReader.knowledgeForAsking(atPath: path) == nil)
         _ = try KnowledgeStore(path: path)
         let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
         Self.expectSame(fast, try store.knowledge())
+        #expect(KnowledgeSnapshotReader.knowledgeForAsking(atPath: path) != nil)
     }
 
     @Test func aDamagedSnapshotIsRefusedNotMisread() throws {

@@ -6,55 +6,13 @@ import LifecycleModel
 /// words and CJK characters.
 struct QuestionTokenizer: Sendable {
     let catalog: APICatalog
-    /// Full keys under which a bare lowercase prose word names an API; plain-word APIs are left out
-    /// because `view` or `parent` in a sentence is English, not code.
-    private let proseKeys: Set<String>
-    /// Aliases of more than one word (or of CJK text), longest first, as the forms of the units to
-    /// meet in order.
-    private let aliasPhrases: [(units: [[String]], records: [APIRecord])]
-    /// Swift base names that are plain lowercase words (`dismiss` for `dismiss(animated:completion:)`):
-    /// in prose they name the API, but stay words for phrases.
-    private let proseBaseNames: Set<String>
-    /// The first part of a selector with several parts (`pushViewController` of
-    /// `pushViewController:animated:`), which people write as the method's name.
-    private let selectorHeads: [String: [APIRecord]]
+    /// What the tokenizer knows of the catalog before reading a question.
+    private let tables: TokenizerTables
 
-    init(catalog: APICatalog) {
+    /// A tokenizer for `catalog`, with `tables` read from a snapshot or, without them, built now.
+    init(catalog: APICatalog, tables: TokenizerTables? = nil) {
         self.catalog = catalog
-        var keys: Set<String> = []
-        var phrases: [(units: [[String]], records: [APIRecord])] = []
-        var baseNames: Set<String> = []
-        var heads: [String: [APIRecord]] = [:]
-        // Aliases share most of their words ("view", "controller", "appear"): each word's forms once.
-        var formsOfUnit: [String: [String]] = [:]
-        func forms(_ unit: String) -> [String] {
-            if let known = formsOfUnit[unit] { return known }
-            let forms = WordForms.forms(of: unit)
-            formsOfUnit[unit] = forms
-            return forms
-        }
-        for record in catalog.records {
-            let spellings = [record.selector, record.swift, record.swift4].compactMap { $0 } + (record.aliases ?? [])
-            if record.plainWord != true {
-                // An unqualified spelling's full key is all its letters and digits (`addChild(_:)` → `addchild`).
-                for spelling in spellings { keys.insert(APISpelling.key(spelling)) }
-                for swift in [record.swift, record.swift4].compactMap({ $0 }) {
-                    let base = swift.utf8.prefix { $0 != UInt8(ascii: "(") }
-                    if base.count < swift.utf8.count, base.allSatisfy({ (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }) {
-                        baseNames.insert(String(Substring(base)))
-                    }
-                }
-            }
-            if let head = QuestionTokenizer.selectorHead(record.selector) { heads[APISpelling.key(head), default: []].append(record) }
-            for alias in record.aliases ?? [] {
-                let units = QuestionTokenizer.plainUnits(of: alias)
-                if units.count >= 2 { phrases.append((units.map(forms), [record])) }
-            }
-        }
-        proseKeys = keys
-        proseBaseNames = baseNames.subtracting(keys)
-        selectorHeads = heads
-        aliasPhrases = phrases.sorted { $0.units.count > $1.units.count }
+        self.tables = tables ?? TokenizerTables(catalog: catalog)
     }
 
     /// The first part of a selector of several parts (`pushViewController` of
@@ -147,11 +105,11 @@ struct QuestionTokenizer: Sendable {
     /// keeps the words' forms so phrases about "did appear" still meet it. Alias words meet a
     /// question's words and joined words (`full-screen`), not spoken class names or member names.
     private func replacingAliases(in tokens: [QuestionToken]) -> [QuestionToken] {
-        guard !aliasPhrases.isEmpty else { return tokens }
+        guard !tables.aliasPhrases.isEmpty else { return tokens }
         var out: [QuestionToken] = []
         var index = 0
         scan: while index < tokens.count {
-            for phrase in aliasPhrases where index + phrase.units.count <= tokens.count {
+            for phrase in tables.aliasPhrases where index + phrase.units.count <= tokens.count {
                 let run = tokens[index..<(index + phrase.units.count)]
                 let matches = zip(run, phrase.units).allSatisfy { token, unit in
                     if case .api = token.kind { return false }
@@ -160,7 +118,7 @@ struct QuestionTokenizer: Sendable {
                 if matches {
                     let text = run.map(\.text).joined(separator: run.first?.isCJK == true ? "" : " ")
                     let member = phrase.units.map { $0[0] }.joined()
-                    var mention = QuestionToken.api(phrase.records, text: text, member: member, className: nil)
+                    var mention = QuestionToken.api(phrase.records.map { catalog.records[$0] }, text: text, member: member, className: nil)
                     mention.spelling = .alias
                     mention.wordForms = run.flatMap(\.wordForms)
                     mention.spokenClassNames = run.flatMap(\.spokenClassNames)
@@ -183,18 +141,20 @@ struct QuestionTokenizer: Sendable {
             var found = catalog.lookup(spelling)
             if found.isEmpty, spelling != member { found = catalog.lookup(member) }
             if found.isEmpty, let parsed = APISpelling(member) {
-                found = (selectorHeads[parsed.fullKey] ?? []).filter { parsed.className == nil || $0.className == parsed.className }
+                found = (tables.selectorHeads[parsed.fullKey] ?? []).map { catalog.records[$0] }.filter {
+                    parsed.className == nil || $0.className == parsed.className
+                }
             }
             return found
         }
         let key = APISpelling.key(member)
-        guard proseKeys.contains(key) || proseBaseNames.contains(key) else { return [] }
+        guard tables.proseKeys.contains(key) || tables.proseBaseNames.contains(key) else { return [] }
         return catalog.lookup(key: key).filter { $0.plainWord != true }
     }
 
     /// Whether a prose word names an API only as a Swift base name that is an English word.
     func isProseBaseName(_ member: String) -> Bool {
-        proseBaseNames.contains(APISpelling.key(member))
+        tables.proseBaseNames.contains(APISpelling.key(member))
     }
 }
 

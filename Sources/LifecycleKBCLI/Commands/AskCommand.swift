@@ -57,9 +57,9 @@ struct AskCommand: ParsableCommand {
 
     /// Answers one request and prints it; the body of `run()`, shared with `FastPath`. `long` is `--long`.
     static func answer(_ request: AskRequest, format: RecordFormat, db: String?, long: Bool = false) throws {
-        let knowledge = try StoreOptions.knowledge(db)
+        let (knowledge, tables) = try StoreOptions.knowledgeForAsking(db)
         // The built-in vocabulary is validated by the tests; this process answers one question.
-        let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded)
+        let engine = try AskEngine(knowledge: knowledge, phrases: .asNeeded, tokenizerTables: tables)
         // Left for the process's exit to reclaim: freeing its tables one by one was a twentieth of a cold `ask`.
         _ = Unmanaged.passRetained(ProcessLifetime(engine))
         let result = engine.answer(request)

@@ -1,3 +1,4 @@
+import LifecycleAsk
 import LifecycleCLISupport
 import LifecycleCheck
 import LifecycleKB
@@ -33,5 +34,14 @@ extension StoreOptions {
     static func knowledge(_ db: String?) throws -> Knowledge {
         if let knowledge = KnowledgeSnapshotReader.knowledge(atPath: StoreLocation.choose(explicit: db).path) { return knowledge }
         return try open(db).knowledge()
+    }
+
+    /// The same knowledge for `ask`, with the question tokenizer's tables when the snapshot gave it
+    /// (nil otherwise: the engine builds them).
+    static func knowledgeForAsking(_ db: String?) throws -> (knowledge: Knowledge, tables: TokenizerTables?) {
+        if let read = KnowledgeSnapshotReader.knowledgeForAsking(atPath: StoreLocation.choose(explicit: db).path) {
+            return (read.knowledge, read.tables)
+        }
+        return (try open(db).knowledge(), nil)
     }
 }

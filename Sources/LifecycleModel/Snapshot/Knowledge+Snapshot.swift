@@ -2,10 +2,17 @@
 /// the store writes it beside the rows it summarises, and `ask` decodes it in one pass.
 extension Knowledge {
     /// Marks the format; a snapshot with another first line is not read.
-    static let snapshotFormat = "lifecycle-kb knowledge snapshot 3"
+    static let snapshotFormat = "lifecycle-kb knowledge snapshot 4"
 
     /// Every record, in the order the arrays hold them.
     public func snapshot() -> [UInt8] {
+        snapshot(appendix: nil) { _ in }
+    }
+
+    /// Every record, then what `write` appends (values another module derives from this knowledge:
+    /// the question tokenizer's tables), in a block a reader can step over; `name` names it in the
+    /// header, so a snapshot with another appendix is of another format.
+    public func snapshot(appendix name: String?, _ write: (inout SnapshotWriter) -> Void) -> [UInt8] {
         var out = SnapshotWriter()
         out.array(sources) { $1.write(to: &$0) }
         out.array(catalog.records) { $1.write(to: &$0) }
@@ -17,20 +24,36 @@ extension Knowledge {
         out.array(scenarios) { $1.write(to: &$0) }
         out.array(causes) { $1.write(to: &$0) }
         out.array(warnings) { $1.write(to: &$0) }
-        return out.image(header: Knowledge.snapshotFormat)
+        out.block(write)
+        return out.image(header: Knowledge.header(appendix: name))
     }
 
-    /// Whether a snapshot (or its first bytes) is of this build's format: a store holding another
-    /// build's must be refreshed, or every cold process would fall back to reading its rows.
-    public static func isSnapshotOfThisFormat(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        var reader = SnapshotReader(bytes)
-        return (try? reader.text()) == snapshotFormat
+    /// The first line of a snapshot: the format, and the appendix's name when there is one.
+    static func header(appendix name: String?) -> String {
+        name.map { "\(snapshotFormat) + \($0)" } ?? snapshotFormat
     }
 
-    /// The knowledge a `snapshot()` holds; throws when the bytes are not a whole snapshot of this format.
-    public init(snapshot bytes: UnsafeRawBufferPointer) throws(SnapshotReader.Damaged) {
+    /// Whether a snapshot (or its first bytes) is of this build's format, with the appendix `name`:
+    /// a store holding another build's must be refreshed, or every cold process would fall back to
+    /// reading its rows.
+    public static func isSnapshotOfThisFormat(_ bytes: UnsafeRawBufferPointer, appendix name: String? = nil) -> Bool {
         var reader = SnapshotReader(bytes)
-        guard try reader.text() == Knowledge.snapshotFormat else { throw SnapshotReader.Damaged(offset: 0) }
+        return (try? reader.text()) == header(appendix: name)
+    }
+
+    /// The knowledge a `snapshot()` holds, stepping over its appendix; throws when the bytes are not
+    /// a whole snapshot of this format with the appendix `name`.
+    public init(snapshot bytes: UnsafeRawBufferPointer, appendix name: String? = nil) throws(SnapshotReader.Damaged) {
+        self = try Knowledge.read(snapshot: bytes, appendix: name) { _, _ throws(SnapshotReader.Damaged) in () }.knowledge
+    }
+
+    /// The knowledge a snapshot holds and what `read` makes of its appendix, given the knowledge.
+    public static func read<Appendix>(
+        snapshot bytes: UnsafeRawBufferPointer, appendix name: String?,
+        _ read: (inout SnapshotReader, Knowledge) throws(SnapshotReader.Damaged) -> Appendix
+    ) throws(SnapshotReader.Damaged) -> (knowledge: Knowledge, appendix: Appendix) {
+        var reader = SnapshotReader(bytes)
+        guard try reader.text() == header(appendix: name) else { throw SnapshotReader.Damaged(offset: 0) }
         try reader.readTextTable()
         let sources = try reader.array(SourceRecord.init(snapshot:))
         let catalog = try APICatalog(try reader.array(APIRecord.init(snapshot:)), snapshot: &reader)
@@ -41,10 +64,12 @@ extension Knowledge {
         let scenarios = try reader.array(ScenarioRecord.init(snapshot:))
         let causes = try reader.array(CauseRecord.init(snapshot:))
         let warnings = try reader.array(ConsoleWarningRecord.init(snapshot:))
-        guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
-        self.init(
+        let knowledge = Knowledge(
             sources: sources, catalog: catalog, events: events, contexts: contexts, facts: facts, orders: orders,
             scenarios: scenarios, causes: causes, warnings: warnings)
+        let appendix = try reader.block { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try read(&r, knowledge) }
+        guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
+        return (knowledge, appendix)
     }
 }
 

@@ -7,10 +7,13 @@ public struct SnapshotReader {
         public var offset: Int
     }
 
-    private let bytes: UnsafeRawBufferPointer
+    private var bytes: UnsafeRawBufferPointer
     private var offset = 0
     /// The text table `readTextTable()` decoded: each distinct text checked and allocated once.
     private var texts: [String] = []
+    /// The bytes of the deferred texts' table, copied out of the snapshot, and where each text lies in them.
+    private var deferredBytes = SnapshotTextBytes([])
+    private var deferredRanges: [Range<Int>] = []
 
     /// Reads from bytes that must outlive the reader.
     public init(_ bytes: UnsafeRawBufferPointer) {
@@ -47,13 +50,34 @@ public struct SnapshotReader {
         return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
     }
 
-    /// The text table that follows the header; `string()` reads indices into it.
+    /// The text tables that follow the header: `string()` reads indices into the first, decoded
+    /// now; `bilingual()` into the second (summaries and explanations), whose entries are only
+    /// measured (each length checked) and copied.
     public mutating func readTextTable() throws(Damaged) {
         let total = try count()
         // Every entry takes at least its length byte.
         guard total <= bytes.count - offset else { throw Damaged(offset: offset) }
         texts.reserveCapacity(total)
         for _ in 0..<total { texts.append(try text()) }
+        try readDeferredTable()
+    }
+
+    /// The second table: each entry's place (relative to the table's start), then the table's bytes
+    /// copied in one piece, length prefixes and all.
+    private mutating func readDeferredTable() throws(Damaged) {
+        let total = try count()
+        guard total <= bytes.count - offset else { throw Damaged(offset: offset) }
+        let start = offset
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(total)
+        for _ in 0..<total {
+            let length = try count()
+            guard length <= bytes.count - offset else { throw Damaged(offset: offset) }
+            ranges.append(offset - start..<offset - start + length)
+            offset += length
+        }
+        deferredBytes = SnapshotTextBytes(Array(UnsafeRawBufferPointer(rebasing: bytes[start..<offset])))
+        deferredRanges = ranges
     }
 
     /// Text written by `SnapshotWriter.string`: an index into the table.
@@ -86,14 +110,35 @@ public struct SnapshotReader {
         return values
     }
 
+    /// What `read` makes of a block written by `SnapshotWriter.block`, reading no further than its
+    /// end; whatever `read` leaves of it is stepped over.
+    public mutating func block<T>(_ read: (inout SnapshotReader) throws(Damaged) -> T) throws(Damaged) -> T {
+        let length = try count()
+        guard length <= bytes.count - offset else { throw Damaged(offset: offset) }
+        let end = offset + length
+        var inner = self
+        inner.bytes = UnsafeRawBufferPointer(rebasing: bytes[..<end])
+        let value = try read(&inner)
+        offset = end
+        return value
+    }
+
     /// A list of texts.
     public mutating func strings() throws(Damaged) -> [String] {
         try array { (reader: inout SnapshotReader) throws(Damaged) in try reader.string() }
     }
 
-    /// The English text, then the Chinese.
+    /// The English text, then the Chinese, both left undecoded.
     public mutating func bilingual() throws(Damaged) -> Bilingual {
-        Bilingual(en: try string(), zh: try string())
+        Bilingual(enText: try deferredText(), zhText: try deferredText())
+    }
+
+    /// Text written by `SnapshotWriter.deferredString`: an index into the second table.
+    private mutating func deferredText() throws(Damaged) -> DeferredText {
+        let start = offset
+        let index = try count()
+        guard index < deferredRanges.count else { throw Damaged(offset: start) }
+        return DeferredText(deferredBytes, deferredRanges[index])
     }
 
     /// An enumeration stored by its raw value; an unknown one means the snapshot is not ours.
