@@ -22,17 +22,26 @@ public struct TraceArgument: Codable, Hashable, Sendable {
 }
 
 extension TraceArgument.Kind {
+    /// The words that say outright what an argument is, looked up in one hash instead of compared
+    /// one by one (a stored trace classifies every argument it re-checks), and the longest one's
+    /// length, past which no argument is looked up.
+    private static let spellings: (kinds: [String: TraceArgument.Kind], longest: Int) = {
+        let words: [(TraceArgument.Kind, [String])] = [
+            (.nil, ["nil", "(null)", "NULL", "null", "Null", "none", ".none", "Optional.none", "(nil)", "<nil>"]),
+            (.true, ["YES", "true", "TRUE", "True", "1"]),
+            (.false, ["NO", "false", "FALSE", "False", "0"]),
+            (.unknown, ["animated", "flag", "appearing", "isAppearing", "visible"]),
+        ]
+        var kinds: [String: TraceArgument.Kind] = [:]
+        for (kind, spellings) in words { for word in spellings { kinds[word] = kind } }
+        return (kinds, kinds.keys.map(\.utf8.count).max() ?? 0)
+    }()
+
     /// Classifies argument bytes: nil spellings, Objective-C and Swift booleans, object references.
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>) -> TraceArgument.Kind {
         guard let first = bytes.first else { return .unknown }
         if first == ASCII.openAngle { return .objectReference }
-        switch String(decoding: bytes, as: UTF8.self) {
-        case "nil", "(null)", "NULL", "null", "Null", "none", ".none", "Optional.none", "(nil)", "<nil>": return .nil
-        case "YES", "true", "TRUE", "True", "1": return .true
-        case "NO", "false", "FALSE", "False", "0": return .false
-        case "animated", "flag", "appearing", "isAppearing", "visible": return .unknown
-        default: break
-        }
+        if bytes.count <= spellings.longest, let kind = spellings.kinds[String(decoding: bytes, as: UTF8.self)] { return kind }
         if bytes.starts(with: "Optional(".utf8) || bytes.starts(with: "0x".utf8) { return .objectReference }
         // `Child(0x7f…)`: a class and an address, as some logs print an object.
         if bytes.last == ASCII.closeParen, let open = bytes.firstIndex(of: ASCII.openParen), open > 0,
