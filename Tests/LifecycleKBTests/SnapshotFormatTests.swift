@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleAsk
 import LifecycleData
 import Testing
 
@@ -11,6 +12,7 @@ import Testing
     static let folder = PackagePaths.fixtures.appending(path: "snapshot")
     static let sampleFile = folder.appending(path: "knowledge.json")
     static let goldenFile = folder.appending(path: "knowledge.snapshot")
+    static let tablesGoldenFile = folder.appending(path: "knowledge+tokenizer-tables.snapshot")
 
     /// Two records of every kind, frozen in JSON when the golden bytes were first written, so the
     /// bytes follow the layout and not Data/.
@@ -75,6 +77,33 @@ import Testing
         }
         let decoded = try expected.withUnsafeBytes { try Knowledge(snapshot: $0) }
         #expect(Sample(decoded) == sample)
+    }
+
+    /// The tokenizer's tables built from the frozen sample, pinned as the layout is: a store keeps
+    /// the tables it wrote while its knowledge is unchanged, so a change to how `init(catalog:)`
+    /// builds them must come with a new `TokenizerTables.snapshotName`, or a cold `ask` would read
+    /// the old tables from every existing store.
+    @Test func theTokenizerTablesChangeOnlyUnderANewName() throws {
+        let knowledge = try JSONDecoder().decode(Sample.self, from: Data(contentsOf: Self.sampleFile)).knowledge
+        let tables = TokenizerTables(catalog: knowledge.catalog)
+        let bytes = knowledge.snapshot(appendix: TokenizerTables.snapshotName) { tables.write(to: &$0) }
+        let golden = FileManager.default.contents(atPath: Self.tablesGoldenFile.path()).map { [UInt8]($0) }
+        let sameName = golden?.withUnsafeBytes { Knowledge.isSnapshotOfThisFormat($0, appendix: TokenizerTables.snapshotName) } ?? false
+        if Self.updating {
+            if let golden, golden != bytes, sameName {
+                Issue.record("the tables changed: give TokenizerTables.snapshotName a new name before rewriting the golden bytes")
+                return
+            }
+            try Data(bytes).write(to: Self.tablesGoldenFile)
+            return
+        }
+        let expected = try #require(golden, "no golden tables; run the tests with UPDATE_GOLDEN=1 to write them")
+        // A flag, not the arrays: a failure names the cause instead of printing 60 KB of bytes.
+        let unchanged = bytes == expected
+        #expect(
+            unchanged,
+            "the tokenizer's tables or their snapshot changed: give TokenizerTables.snapshotName (or Knowledge.snapshotFormat) a new name, then rewrite the golden bytes with UPDATE_GOLDEN=1"
+        )
     }
 
     /// The catalog's spelling tables read back as written, and one naming a record the catalog does

@@ -6,7 +6,8 @@ import LifecycleModel
 /// reads them back instead: building them was a sixth of its instructions.
 ///
 /// Any change to how they are built must come with a new `snapshotName`, or a store written by an
-/// earlier build would keep its tables (see `TokenizerTables+Snapshot`).
+/// earlier build would keep its tables (see `TokenizerTables+Snapshot`); `SnapshotFormatTests` pins
+/// the tables of a frozen sample, so such a change fails until the name is new.
 public struct TokenizerTables: Sendable, Equatable {
     /// Full keys under which a bare lowercase prose word names an API; plain-word APIs are left out
     /// because `view` or `parent` in a sentence is English, not code.
