@@ -84,16 +84,25 @@ struct AnswerComposer: Sendable {
     /// Effects as steps; an `order:` effect becomes one step per order step, its receiver standing
     /// in for the order's `self` (steps naming another receiver keep it).
     func steps(_ effects: [FactEffect], defaultTiming: Timing, _ language: Language) -> [AnswerStep] {
+        var resolved: [String: APIRecord?] = [:]
+        return steps(effects, defaultTiming: defaultTiming, language, resolved: &resolved)
+    }
+
+    /// `steps`, resolving each spelling once across calls that share `resolved`: a when-question
+    /// expands every fact and order, naming the same few dozen APIs hundreds of times, and resolving
+    /// them again each time was a tenth of its instructions.
+    func steps(_ effects: [FactEffect], defaultTiming: Timing, _ language: Language, resolved: inout [String: APIRecord?]) -> [AnswerStep] {
         var out: [AnswerStep] = []
         for effect in effects {
             let timing = effect.timing ?? defaultTiming
             if let api = effect.api {
-                out.append(step(spelling: api, receiver: effect.receiver, timing: timing, note: effect.note?.text(language)))
+                out.append(
+                    step(spelling: api, receiver: effect.receiver, timing: timing, note: effect.note?.text(language), resolved: &resolved))
             } else if let id = effect.order, let order = orders[id] {
                 for (index, orderStep) in order.steps.enumerated() {
                     let receiver = orderStep.receiver.flatMap { $0 == .self ? nil : $0 } ?? effect.receiver
                     let note = orderStep.note?.text(language) ?? (index == 0 ? effect.note?.text(language) : nil)
-                    var step = step(spelling: orderStep.api, receiver: receiver, timing: timing, note: note)
+                    var step = step(spelling: orderStep.api, receiver: receiver, timing: timing, note: note, resolved: &resolved)
                     if !orderStep.nextGuaranteed, index < order.steps.count - 1 { step.nextGuaranteed = false }
                     out.append(step)
                 }
@@ -110,14 +119,25 @@ struct AnswerComposer: Sendable {
     /// Every stored sequence of calls, numbered: each fact's `fires` (orders spliced in), then each
     /// order's steps, with the fact or order id as the evidence; what an order question searches.
     func storedSequences(_ language: Language) -> [(steps: [AnswerStep], evidence: String)] {
-        facts.map { (numbered(steps($0.fires, defaultTiming: .immediately, language)), $0.id) }
+        var resolved: [String: APIRecord?] = [:]
+        return facts.map { (numbered(steps($0.fires, defaultTiming: .immediately, language, resolved: &resolved)), $0.id) }
             + orders.values.sorted { $0.id < $1.id }.map { order in
-                (numbered(steps([FactEffect(order: order.id, receiver: .self)], defaultTiming: .immediately, language)), order.id)
+                let effects = [FactEffect(order: order.id, receiver: .self)]
+                return (numbered(steps(effects, defaultTiming: .immediately, language, resolved: &resolved)), order.id)
             }
     }
 
-    private func step(spelling: String, receiver: Receiver, timing: Timing, note: String?) -> AnswerStep {
-        guard let record = catalog.resolve(spelling) else {
+    private func step(spelling: String, receiver: Receiver, timing: Timing, note: String?, resolved: inout [String: APIRecord?])
+        -> AnswerStep
+    {
+        let record: APIRecord?
+        if let known = resolved[spelling] {
+            record = known
+        } else {
+            record = catalog.resolve(spelling)
+            resolved[spelling] = record
+        }
+        guard let record else {
             return AnswerStep(order: 0, className: "", selector: spelling, swift: nil, receiver: receiver, timing: timing, note: note)
         }
         return step(record, receiver: receiver, timing: timing, note: note)

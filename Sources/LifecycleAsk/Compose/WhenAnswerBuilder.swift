@@ -26,8 +26,9 @@ struct WhenAnswerBuilder: Sendable {
         var situations: [(rank: Int, situation: TriggerSituation)] = []
         var absent: [TriggerSituation] = []
         var splicedOrders = Set<String>()
+        var resolved: [String: APIRecord?] = [:]
         for fact in facts where !composer.catalog.lookup(fact.trigger).contains(subject) {
-            let fires = composer.steps(fact.fires, defaultTiming: .immediately, language)
+            let fires = composer.steps(fact.fires, defaultTiming: .immediately, language, resolved: &resolved)
             if let index = fires.firstIndex(where: isSubject) {
                 var situation = trigger(of: fact)
                 situation.receiver = fires[index].receiver
@@ -40,7 +41,7 @@ struct WhenAnswerBuilder: Sendable {
                 splicedOrders.formUnion(spliced + fact.orders)
                 situation.sources = (fact.sources + spliced.flatMap { id in orders.first { $0.id == id }?.sources ?? [] }).uniqued()
                 situations.append((rank(of: situation, contexts: contexts), situation))
-            } else if let step = composer.steps(fact.never, defaultTiming: .never, language).first(where: isSubject) {
+            } else if let step = composer.steps(fact.never, defaultTiming: .never, language, resolved: &resolved).first(where: isSubject) {
                 var situation = trigger(of: fact)
                 situation.receiver = step.receiver
                 situation.note = step.note ?? fact.summary.text(language)
@@ -51,7 +52,8 @@ struct WhenAnswerBuilder: Sendable {
             }
         }
         for order in orders where !splicedOrders.contains(order.id) {
-            let steps = composer.steps([FactEffect(order: order.id, receiver: .self)], defaultTiming: .immediately, language)
+            let effects = [FactEffect(order: order.id, receiver: .self)]
+            let steps = composer.steps(effects, defaultTiming: .immediately, language, resolved: &resolved)
             guard let index = steps.firstIndex(where: isSubject) else { continue }
             let situation = TriggerSituation(
                 receiver: steps[index].receiver, note: order.title.text(language), order: order.id,
