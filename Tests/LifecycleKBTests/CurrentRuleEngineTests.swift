@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func aCurrentStoreGivesTheEngineItsRowsGive() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         let fast = try #require(try KnowledgeStore.currentRuleEngine(atPath: path))
         let rows = try store.ruleEngine()
@@ -26,7 +26,7 @@ import Testing
     }
 
     @Test func aTeamRuleAndADisabledRuleReachTheEngine() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         _ = try store.importTeamRules(path: "team.yaml", text: KnowledgeSnapshotTests.teamRule)
         let disabled = try #require(try store.ruleEngine().rules.first { $0.id != "team.no-double-load" }).id
@@ -38,7 +38,7 @@ import Testing
     }
 
     @Test func olderKnowledgeOrNoSnapshotIsLeftToTheOrdinaryOpening() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         try store.writer.write { db in try db.execute(sql: "UPDATE meta SET value = 'older' WHERE key = 'knowledge_version'") }
         #expect(try KnowledgeStore.currentRuleEngine(atPath: path) == nil)

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import LifecycleKB
+
 /// Where the package and its test fixtures are, found from this source file.
 enum PackagePaths {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -12,5 +14,23 @@ enum TemporaryStore {
         let folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appending(path: "kb.sqlite").path()
+    }
+
+    /// A fresh path holding a store as a first opening makes it: a copy of one created once per test
+    /// process. Creating a store (all of Data/ read, validated and its logs checked) is seconds of CPU
+    /// in a debug build; tests of what a store does once it exists need not pay it again.
+    static func created() throws -> String {
+        let copy = try path()
+        try FileManager.default.copyItem(atPath: try template.get(), toPath: copy)
+        return copy
+    }
+
+    private static let template = Result { () throws -> String in
+        let path = try Self.path()
+        do { _ = try KnowledgeStore(path: path) }
+        // Closed, its write-ahead log is checkpointed; a copy of the main file is then the whole store.
+        let wal = (try? FileManager.default.attributesOfItem(atPath: path + "-wal")[.size] as? Int) ?? 0
+        guard wal == 0 else { throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path]) }
+        return path
     }
 }

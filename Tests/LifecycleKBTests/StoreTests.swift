@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test func refreshingBuiltInKnowledgeKeepsUserRows() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         try store.writer.write { db in
             try UserRows.insert(into: db)
@@ -55,7 +55,7 @@ import Testing
         "CREATE TABLE attack (x)",
     ])
     func queryRefusesEveryWrite(sql: String) throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         let before = try store.status()
         #expect(throws: StoreError.self) { try store.query(sql) }

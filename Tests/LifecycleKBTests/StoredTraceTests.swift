@@ -9,7 +9,7 @@ import Testing
 /// compared with checking its text (the plain twin of the streaming path).
 @Suite struct StoredTraceTests {
     @Test func recheckingAStoredTraceGivesCheckVerdictsOnEveryScenarioAndRuleExample() throws {
-        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
         let engine = try store.ruleEngine()
         let knowledge = try store.knowledge()
         var texts = knowledge.scenarios.map(\.trace)
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func showingAStoredTraceStreamsEveryEventInOrder() throws {
-        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
         let text = (0..<500).map { "-[Screen\($0 % 7) viewWillAppear:]\n-[Screen\($0 % 7) viewWillDisappear:]\n" }.joined()
         let id = try #require(try store.importTraces([TraceImport(input: .bytes(Array(text.utf8), name: "t.log"))]).first?.traceID)
         var sequences: [Int] = []
@@ -54,7 +54,7 @@ import Testing
     /// calls as the full events, on a trace with super calls, arguments, nesting and objects named
     /// out of order.
     @Test func callsAreTheFullEventsCutDown() throws {
-        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
         var text = ""
         for index in 0..<300 {
             text += "-[Parent\(index % 5) addChildViewController:] <Child\(index % 11): 0x7f00\(index % 13)>\n"

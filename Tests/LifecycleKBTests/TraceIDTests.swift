@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func theFirstImportIsTraceOneAndARemovedIDIsNeverGivenAgain() throws {
-        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
         let first = try store.importTraces([Self.log("A"), Self.log("B")])
         #expect(first.map(\.traceID) == [1, 2])
         #expect(try store.removeTrace(id: 2))
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aKnowledgeUpgradeMovesNoUserTrace() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         _ = try store.importTraces([Self.log("A"), Self.log("B")])
         let before = try [store.trace(id: 1), store.trace(id: 2)]
@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func builtInScenariosAreNotInTheUsersNamespace() throws {
-        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
         let builtInIDs = try store.writer.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM trace WHERE origin = 'builtin'") }
         #expect(!builtInIDs.isEmpty && builtInIDs.allSatisfy { $0 < 0 })
         for id in builtInIDs { #expect(try store.trace(id: id) == nil) }
