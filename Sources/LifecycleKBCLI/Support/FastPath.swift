@@ -25,9 +25,11 @@ enum FastPath {
 
     /// The flags each command the fast path reads takes besides `--format`, `--db` and `--no-color`.
     private static let flags: [String: Set<String>] = ["query": ["--long"], "ask": ["--long"], "check": ["--strict", "--complete"]]
-    /// The formats each command writes: another is left to ArgumentParser, which refuses it as it
-    /// refuses it for every command.
-    private static let offered: [String: [OutputFormat]] = ["query": .records, "ask": .records, "check": .diagnostics]
+    /// The formats each command declares (the `Offered` of its options): another is left to
+    /// ArgumentParser, which refuses it as it does for every command.
+    private static let offered: [String: [OutputFormat]] = [
+        "query": RecordFormats.formats, "ask": RecordFormats.formats, "check": DiagnosticFormats.formats,
+    ]
 
     /// The invocation, or nil when ArgumentParser must read these arguments (the program name excluded).
     static func invocation(_ arguments: [String]) -> Invocation? {
