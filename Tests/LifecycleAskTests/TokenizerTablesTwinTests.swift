@@ -12,12 +12,10 @@ struct TokenizerTablesTwinTests {
     static func readBack(_ knowledge: Knowledge) throws -> TokenizerTables {
         let built = TokenizerTables(catalog: knowledge.catalog)
         let bytes = knowledge.snapshot(appendix: TokenizerTables.snapshotName) { built.write(to: &$0) }
-        return try bytes.withUnsafeBytes { bytes in
-            try Knowledge.read(snapshot: bytes, appendix: TokenizerTables.snapshotName) {
-                (r: inout SnapshotReader, knowledge: Knowledge) throws(SnapshotReader.Damaged) in
-                try TokenizerTables(snapshot: &r, recordCount: knowledge.catalog.records.count)
-            }.appendix
-        }
+        return try Knowledge.read(snapshot: bytes, appendix: TokenizerTables.snapshotName) {
+            (r: inout SnapshotReader, knowledge: Knowledge) throws(SnapshotReader.Damaged) in
+            try TokenizerTables(snapshot: &r, recordCount: knowledge.catalog.records.count)
+        }.appendix
     }
 
     @Test func theStoredTablesAreTheBuiltOnes() throws {
@@ -55,11 +53,9 @@ struct TokenizerTablesTwinTests {
         let tables = TokenizerTables(catalog: knowledge.catalog)
         let bytes = knowledge.snapshot(appendix: TokenizerTables.snapshotName) { tables.write(to: &$0) }
         #expect(throws: SnapshotReader.Damaged.self) {
-            try bytes.withUnsafeBytes { bytes in
-                try Knowledge.read(snapshot: bytes, appendix: TokenizerTables.snapshotName) {
-                    (r: inout SnapshotReader, _: Knowledge) throws(SnapshotReader.Damaged) in
-                    try TokenizerTables(snapshot: &r, recordCount: 1)
-                }
+            try Knowledge.read(snapshot: bytes, appendix: TokenizerTables.snapshotName) {
+                (r: inout SnapshotReader, _: Knowledge) throws(SnapshotReader.Damaged) in
+                try TokenizerTables(snapshot: &r, recordCount: 1)
             }
         }
     }

@@ -45,7 +45,7 @@ import Testing
         _ = try KnowledgeStore(path: path)
         #expect(try KnowledgeStore.currentRuleEngine(atPath: path) != nil)
 
-        try store.writer.write { db in try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [KnowledgeSnapshotRow.key]) }
+        try store.writer.write { db in try db.execute(sql: "DELETE FROM \(KnowledgeSnapshotRow.table)") }
         #expect(try KnowledgeStore.currentRuleEngine(atPath: path) == nil)
         _ = try KnowledgeStore(path: path)
         #expect(try KnowledgeStore.currentRuleEngine(atPath: path) != nil)

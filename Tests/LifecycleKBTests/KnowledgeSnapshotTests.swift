@@ -70,7 +70,7 @@ import Testing
         _ = try KnowledgeStore(path: path)
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) != nil)
 
-        try store.writer.write { db in try db.execute(sql: "DELETE FROM meta WHERE key = ?", arguments: [KnowledgeSnapshotRow.key]) }
+        try store.writer.write { db in try db.execute(sql: "DELETE FROM \(KnowledgeSnapshotRow.table)") }
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
         _ = try KnowledgeStore(path: path)
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) != nil)
@@ -88,8 +88,7 @@ import Testing
         older.string("an older layout")
         try store.writer.write { db in
             try db.execute(
-                sql: "UPDATE meta SET value = ? WHERE key = ?",
-                arguments: [Data(older.image(header: header)), KnowledgeSnapshotRow.key])
+                sql: "UPDATE \(KnowledgeSnapshotRow.table) SET value = ?", arguments: [Data(older.image(header: header))])
         }
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
         #expect(KnowledgeSnapshotReader.knowledgeForAsking(atPath: path) == nil)
@@ -103,15 +102,15 @@ import Testing
         let bytes = try KnowledgeStore().knowledge().snapshot()
         for cut in [0, 1, bytes.count / 3, bytes.count / 2, bytes.count - 1] {
             #expect(throws: SnapshotReader.Damaged.self) {
-                try Array(bytes[..<cut]).withUnsafeBytes { try Knowledge(snapshot: $0) }
+                try Knowledge(snapshot: Array(bytes[..<cut]))
             }
         }
-        #expect(throws: SnapshotReader.Damaged.self) { try (bytes + [0]).withUnsafeBytes { try Knowledge(snapshot: $0) } }
+        #expect(throws: SnapshotReader.Damaged.self) { try Knowledge(snapshot: bytes + [0]) }
 
         let path = try TemporaryStore.path()
         let store = try KnowledgeStore(path: path)
         try store.writer.write { db in
-            try db.execute(sql: "UPDATE meta SET value = ? WHERE key = ?", arguments: [Data(bytes.prefix(100)), KnowledgeSnapshotRow.key])
+            try db.execute(sql: "UPDATE \(KnowledgeSnapshotRow.table) SET value = ?", arguments: [Data(bytes.prefix(100))])
         }
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
     }

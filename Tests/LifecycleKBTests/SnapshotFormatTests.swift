@@ -75,7 +75,7 @@ import Testing
                 "the snapshot's layout changed (from byte \(offset)): give Knowledge.snapshotFormat a new name, then rewrite the golden bytes with UPDATE_GOLDEN=1"
             )
         }
-        let decoded = try expected.withUnsafeBytes { try Knowledge(snapshot: $0) }
+        let decoded = try Knowledge(snapshot: expected)
         #expect(Sample(decoded) == sample)
     }
 

@@ -32,8 +32,8 @@ struct DeferredText: Sendable {
     }
 }
 
-/// The deferred texts' bytes, copied once out of the snapshot (whose buffer the reader does not own)
-/// and shared by every `DeferredText` that points into them.
+/// The bytes every `DeferredText` of one snapshot points into: the whole snapshot when its reader
+/// owns it, else the texts' table copied once out of it.
 final class SnapshotTextBytes: Sendable {
     let bytes: [UInt8]
 

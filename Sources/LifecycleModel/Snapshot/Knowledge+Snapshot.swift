@@ -43,16 +43,30 @@ extension Knowledge {
 
     /// The knowledge a `snapshot()` holds, stepping over its appendix; throws when the bytes are not
     /// a whole snapshot of this format with the appendix `name`.
-    public init(snapshot bytes: UnsafeRawBufferPointer, appendix name: String? = nil) throws(SnapshotReader.Damaged) {
+    public init(snapshot bytes: [UInt8], appendix name: String? = nil) throws(SnapshotReader.Damaged) {
         self = try Knowledge.read(snapshot: bytes, appendix: name) { _, _ throws(SnapshotReader.Damaged) in () }.knowledge
     }
 
     /// The knowledge a snapshot holds and what `read` makes of its appendix, given the knowledge.
+    /// The summaries and explanations keep pointing into `bytes`, which are not copied.
     public static func read<Appendix>(
-        snapshot bytes: UnsafeRawBufferPointer, appendix name: String?,
+        snapshot bytes: [UInt8], appendix name: String?,
         _ read: (inout SnapshotReader, Knowledge) throws(SnapshotReader.Damaged) -> Appendix
     ) throws(SnapshotReader.Damaged) -> (knowledge: Knowledge, appendix: Appendix) {
-        var reader = SnapshotReader(bytes)
+        let owner = SnapshotTextBytes(bytes)
+        let result = owner.bytes.withUnsafeBytes { buffer in
+            Result { () throws(SnapshotReader.Damaged) in
+                var reader = SnapshotReader(buffer, owner: owner)
+                return try decode(&reader, appendix: name, read)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func decode<Appendix>(
+        _ reader: inout SnapshotReader, appendix name: String?,
+        _ read: (inout SnapshotReader, Knowledge) throws(SnapshotReader.Damaged) -> Appendix
+    ) throws(SnapshotReader.Damaged) -> (knowledge: Knowledge, appendix: Appendix) {
         guard try reader.text() == header(appendix: name) else { throw SnapshotReader.Damaged(offset: 0) }
         try reader.readTextTable()
         let sources = try reader.array(SourceRecord.init(snapshot:))
@@ -68,7 +82,7 @@ extension Knowledge {
             sources: sources, catalog: catalog, events: events, contexts: contexts, facts: facts, orders: orders,
             scenarios: scenarios, causes: causes, warnings: warnings)
         let appendix = try reader.block { (r: inout SnapshotReader) throws(SnapshotReader.Damaged) in try read(&r, knowledge) }
-        guard reader.isAtEnd else { throw SnapshotReader.Damaged(offset: bytes.count) }
+        guard reader.isAtEnd else { throw reader.damaged() }
         return (knowledge, appendix)
     }
 }

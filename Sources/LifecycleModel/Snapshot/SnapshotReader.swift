@@ -9,15 +9,25 @@ public struct SnapshotReader {
 
     private var bytes: UnsafeRawBufferPointer
     private var offset = 0
+    /// The array `bytes` is the storage of, when the reader was given it: deferred texts point into it.
+    private let owner: SnapshotTextBytes?
     /// The text table `readTextTable()` decoded: each distinct text checked and allocated once.
     private var texts: [String] = []
-    /// The bytes of the deferred texts' table, copied out of the snapshot, and where each text lies in them.
+    /// The bytes of the deferred texts (the owner, or the table copied out of bytes nobody owns),
+    /// and where each text lies in them.
     private var deferredBytes = SnapshotTextBytes([])
     private var deferredRanges: [Range<Int>] = []
 
-    /// Reads from bytes that must outlive the reader.
+    /// Reads from bytes that must outlive the reader; deferred texts copy their table out of them.
     public init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
+        owner = nil
+    }
+
+    /// Reads from `owner`'s bytes (`bytes` is their storage); deferred texts keep pointing into them.
+    init(_ bytes: UnsafeRawBufferPointer, owner: SnapshotTextBytes) {
+        self.bytes = bytes
+        self.owner = owner
     }
 
     /// The error for a value that cannot be, where reading stands.
@@ -62,21 +72,22 @@ public struct SnapshotReader {
         try readDeferredTable()
     }
 
-    /// The second table: each entry's place (relative to the table's start), then the table's bytes
-    /// copied in one piece, length prefixes and all.
+    /// The second table: each entry's place, in the owner's bytes or else relative to the table's
+    /// start, with the table's bytes then copied in one piece, length prefixes and all.
     private mutating func readDeferredTable() throws(Damaged) {
         let total = try count()
         guard total <= bytes.count - offset else { throw Damaged(offset: offset) }
         let start = offset
+        let origin = owner == nil ? start : 0
         var ranges: [Range<Int>] = []
         ranges.reserveCapacity(total)
         for _ in 0..<total {
             let length = try count()
             guard length <= bytes.count - offset else { throw Damaged(offset: offset) }
-            ranges.append(offset - start..<offset - start + length)
+            ranges.append(offset - origin..<offset - origin + length)
             offset += length
         }
-        deferredBytes = SnapshotTextBytes(Array(UnsafeRawBufferPointer(rebasing: bytes[start..<offset])))
+        deferredBytes = owner ?? SnapshotTextBytes(Array(UnsafeRawBufferPointer(rebasing: bytes[start..<offset])))
         deferredRanges = ranges
     }
 

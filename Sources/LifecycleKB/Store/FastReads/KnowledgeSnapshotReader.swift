@@ -1,4 +1,3 @@
-import GRDBSQLite
 import LifecycleAsk
 import LifecycleModel
 
@@ -26,16 +25,10 @@ public enum KnowledgeSnapshotReader {
     }
 
     /// What `decode` makes of the snapshot of the store at `path`, or nil.
-    private static func snapshot<T>(atPath path: String, _ decode: (UnsafeRawBufferPointer) throws(SnapshotReader.Damaged) -> T) -> T? {
+    private static func snapshot<T>(atPath path: String, _ decode: ([UInt8]) throws(SnapshotReader.Damaged) -> T) -> T? {
         CurrentStore.read(atPath: path) { connection in
-            var statement: OpaquePointer?
-            defer { sqlite3_finalize(statement) }
-            let sql = "SELECT value FROM meta WHERE key = '\(KnowledgeSnapshotRow.key)'"
-            guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK, let statement,
-                sqlite3_step(statement) == SQLITE_ROW,
-                sqlite3_column_type(statement, 0) == SQLITE_BLOB, let blob = sqlite3_column_blob(statement, 0)
-            else { return nil }
-            return try? decode(UnsafeRawBufferPointer(start: blob, count: Int(sqlite3_column_bytes(statement, 0))))
+            guard let bytes = KnowledgeSnapshotRow.bytes(connection) else { return nil }
+            return try? decode(bytes)
         }
     }
 }
