@@ -35,10 +35,17 @@ struct BinaryRunner {
     /// A fresh folder holding this runner's store.
     let folder: URL
 
+    /// The folder every runner's folder of this test process is made in, removed when the process
+    /// exits: a folder per runner left behind was gigabytes of /tmp after a few runs of the suite.
+    static let root: URL = {
+        atexit { try? FileManager.default.removeItem(at: BinaryRunner.root) }
+        return FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-cli-\(UUID().uuidString)")
+    }()
+
     /// A fresh folder with a store as the binary's first run makes it: a copy of the one it created
     /// once in this test process (`createdStore`).
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-cli-\(UUID().uuidString)")
+        folder = Self.root.appending(path: UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: try Self.createdStore.get(), to: URL(fileURLWithPath: storePath))
     }
@@ -48,7 +55,7 @@ struct BinaryRunner {
     /// was about a third of the whole suite's time. A first run on no store is tested on its own
     /// (`DatabaseCommandTests.aFirstRunOnNoStoreCreatesItAndAnswers`).
     private static let createdStore = Swift.Result { () throws -> URL in
-        let folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-cli-created-\(UUID().uuidString)")
+        let folder = root.appending(path: "created")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let store = folder.appending(path: "kb.sqlite")
         let process = Process()

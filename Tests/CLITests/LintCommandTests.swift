@@ -46,8 +46,7 @@ import Testing
 
     @Test func teamRulesWithLintPartsRunAndDisabledRulesDoNot() throws {
         let runner = try BinaryRunner()
-        let folder = FileManager.default.temporaryDirectory.appending(path: "lint-team-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = runner.folder
         let rule = folder.appending(path: "team.yaml")
         try Self.teamRule.write(to: rule, atomically: true, encoding: .utf8)
         let source = folder.appending(path: "Reload.swift")

@@ -10,8 +10,15 @@ enum PackagePaths {
 
 /// Fresh store paths in a temporary folder per test.
 enum TemporaryStore {
+    /// The folder every store of this test process is made in, removed when the process exits: a
+    /// folder per test left behind was gigabytes of /tmp after a few runs of the suite.
+    private static let root: URL = {
+        atexit { try? FileManager.default.removeItem(at: TemporaryStore.root) }
+        return FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-tests-\(UUID().uuidString)")
+    }()
+
     static func path() throws -> String {
-        let folder = FileManager.default.temporaryDirectory.appending(path: "lifecycle-kb-tests-\(UUID().uuidString)")
+        let folder = root.appending(path: UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder.appending(path: "kb.sqlite").path()
     }
