@@ -66,7 +66,7 @@ struct AskCommand: ParsableCommand {
         if case .notUnderstood(let reply) = result {
             // Said once: the text on stderr, and for scripts the JSON on stdout with the reason's line on stderr.
             if format == .json {
-                Terminal.write(result.json.prettyText + "\n")
+                result.json.prettyLine.withUnsafeBufferPointer { Terminal.write($0) }
                 var message = reply.reason
                 if !reply.recognized.isEmpty { message += "; recognized: " + reply.recognized.joined(separator: ", ") }
                 if !reply.suggestions.isEmpty { message += "; closest: " + reply.suggestions.joined(separator: " | ") }
@@ -78,7 +78,7 @@ struct AskCommand: ParsableCommand {
         }
         switch format {
         // Written without JSONEncoder, which was a seventh of a cold `ask`; the same text, tested.
-        case .json: Terminal.write(result.json.prettyText + "\n")
+        case .json: result.json.prettyLine.withUnsafeBufferPointer { Terminal.write($0) }
         // A screen-sized answer by default; `--long` prints everything there is.
         case .text:
             let text = long ? TextAnswerRenderer.render(result) : ShortAnswerRenderer.render(result)

@@ -10,6 +10,16 @@ extension JSONValue {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// The same text's bytes and a line break, as a command prints it: a long answer (120 KB) is
+    /// then neither checked as UTF-8 again nor copied to append the break.
+    public var prettyLine: [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
+        write(to: &out, depth: 0)
+        out.append(UInt8(ascii: "\n"))
+        return out
+    }
+
     private func write(to out: inout [UInt8], depth: Int) {
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
@@ -23,15 +33,27 @@ extension JSONValue {
             }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            // Positions are sorted, not members: moving a member retains and releases its key and value.
+            let order = members.indices.sorted { JSONValue.precedes(members[$0].key, members[$1].key) }
             out.append(UInt8(ascii: "{"))
-            JSONValue.writeItems(sorted.count, to: &out, depth: depth) { out, index in
-                JSONValue.writeString(sorted[index].key, to: &out)
+            JSONValue.writeItems(order.count, to: &out, depth: depth) { out, index in
+                JSONValue.writeString(members[order[index]].key, to: &out)
                 out.append(contentsOf: " : ".utf8)
-                sorted[index].value.write(to: &out, depth: depth + 1)
+                members[order[index]].value.write(to: &out, depth: depth + 1)
             }
             out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Whether key `a` comes first in byte order, as `.sortedKeys` orders keys.
+    private static func precedes(_ a: String, _ b: String) -> Bool {
+        let contiguous = a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                for index in 0..<min(x.count, y.count) where x[index] != y[index] { return x[index] < y[index] }
+                return x.count < y.count
+            }
+        }
+        return contiguous.flatMap { $0 } ?? a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// The items of an array or object, each on its own line, one level deeper; none is an empty line.
@@ -48,29 +70,41 @@ extension JSONValue {
     }
 
     private static func indent(_ out: inout [UInt8], _ depth: Int) {
-        for _ in 0..<depth { out.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
     /// A quoted string: quote, backslash and control characters escaped, everything else as is.
     private static func writeString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x09: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0C: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0D: out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0..<0x20:
-                let digits = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: "\\u00".utf8)
-                out.append(digits[Int(byte >> 4)])
-                out.append(digits[Int(byte & 0xF)])
-            default: out.append(byte)
+        var text = text
+        text.withUTF8 { bytes in
+            // Runs with nothing to escape (nearly all of a document) are copied whole.
+            var start = 0
+            for (index, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                writeEscaped(byte, to: &out)
+                start = index + 1
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte `writeString` escapes: a backslash, then the letter or the code.
+    private static func writeEscaped(_ byte: UInt8, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+        case 0x08: out.append(UInt8(ascii: "b"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0C: out.append(UInt8(ascii: "f"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        default:
+            let digits = Array("0123456789abcdef".utf8)
+            out.append(contentsOf: "u00".utf8)
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0xF)])
+        }
     }
 }
