@@ -25,7 +25,7 @@ extension JSONValue {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let value): out.append(contentsOf: (value ? "true" : "false").utf8)
         case .int(let value): out.append(contentsOf: String(value).utf8)
-        case .string(let text): JSONValue.writeString(text, to: &out)
+        case .string(let text): JSONValue.appendString(text, to: &out)
         case .array(let elements):
             out.append(UInt8(ascii: "["))
             JSONValue.writeItems(elements.count, to: &out, depth: depth) { out, index in
@@ -37,7 +37,7 @@ extension JSONValue {
             let order = members.indices.sorted { JSONValue.precedes(members[$0].key, members[$1].key) }
             out.append(UInt8(ascii: "{"))
             JSONValue.writeItems(order.count, to: &out, depth: depth) { out, index in
-                JSONValue.writeString(members[order[index]].key, to: &out)
+                JSONValue.appendString(members[order[index]].key, to: &out)
                 out.append(contentsOf: " : ".utf8)
                 members[order[index]].value.write(to: &out, depth: depth + 1)
             }
@@ -73,8 +73,10 @@ extension JSONValue {
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
     }
 
-    /// A quoted string: quote, backslash and control characters escaped, everything else as is.
-    private static func writeString(_ text: String, to out: inout [UInt8]) {
+    /// Appends a quoted string: quote, backslash and control characters escaped, everything else as
+    /// is (`JSONEncoder` with `.withoutEscapingSlashes`). Streams that write JSON without a
+    /// `JSONValue` (`traces show`) use it too.
+    public static func appendString(_ text: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -90,7 +92,7 @@ extension JSONValue {
         out.append(UInt8(ascii: "\""))
     }
 
-    /// A byte `writeString` escapes: a backslash, then the letter or the code.
+    /// A byte `appendString` escapes: a backslash, then the letter or the code.
     private static func writeEscaped(_ byte: UInt8, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\\"))
         switch byte {

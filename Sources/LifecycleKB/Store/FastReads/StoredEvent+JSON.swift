@@ -1,3 +1,5 @@
+import LifecycleModel
+
 extension StoredEvent {
     /// Appends the event in the bytes `JSONEncoder` writes for it with `.prettyPrinted, .sortedKeys,
     /// .withoutEscapingSlashes` (the CLI's JSON; absent optionals left out), so `traces show --format
@@ -13,7 +15,7 @@ extension StoredEvent {
         func text(_ name: StaticString, _ value: String?) {
             guard let value else { return }
             key(name)
-            OutputBytes.appendJSONString(value, to: &out)
+            JSONValue.appendString(value, to: &out)
         }
         func number(_ name: StaticString, _ value: Int?) {
             guard let value else { return }
