@@ -119,7 +119,11 @@ struct CheckSession: ~Copyable {
                 let run = runs[index]
                 monitors.deliver(run.bank, run.routes, routes, event, context, &table, &report, &drafted)
             }
-            if !drafted.isEmpty {
+            if drafted.count == 1 {
+                // One draft is in order as it is: no sorted copy (a gated check drafts on every event).
+                record(drafted[0].draft, from: drafted[0].check)
+                drafted.removeAll(keepingCapacity: true)
+            } else if !drafted.isEmpty {
                 // Drafts of one event keep the order of its routes in check order (`Route.order`).
                 let inRouteOrder = drafted.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
                 drafted.removeAll(keepingCapacity: true)
@@ -203,7 +207,10 @@ struct CheckSession: ~Copyable {
     /// Reports what waits on an object (at its dealloc, its release or the end of the trace).
     private mutating func flush(slot: Int, object: Int) {
         monitors.flush(slot: slot, object: object, &table, &report, &flushed)
-        guard !flushed.isEmpty else { return }
+        guard flushed.count > 1 else {
+            if let (check, draft) = flushed.popLast() { record(draft, from: check) }
+            return
+        }
         // The banks report kind by kind; the drafts keep check order, as the routes' drafts do.
         let inCheckOrder = flushed.enumerated().sorted { ($0.element.check, $0.offset) < ($1.element.check, $1.offset) }
         flushed.removeAll(keepingCapacity: true)
