@@ -89,8 +89,9 @@ struct RawEvent {
         }
     }
 
-    var argument: TraceArgument.Kind? {
-        switch details & 0xFF {
+    /// The argument an `argumentCode` stands for.
+    static func argument(code: Int) -> TraceArgument.Kind? {
+        switch code {
         case 1: .nil
         case 2: .true
         case 3: .false
@@ -99,6 +100,8 @@ struct RawEvent {
         default: nil
         }
     }
+
+    var argument: TraceArgument.Kind? { Self.argument(code: argumentCode) }
 
     /// `argumentCode(argument)`, read without decoding the argument.
     var argumentCode: Int { Int(details & 0xFF) }
