@@ -69,22 +69,29 @@ struct RawEvent {
         }
         packedArgumentBytes = PackedRange(argumentBytes)
         packedClassBytes = PackedRange(classBytes)
-        let code: UInt32 =
-            switch argument {
-            case nil: 0
-            case .nil: 1
-            case .true: 2
-            case .false: 3
-            case .objectReference: 4
-            case .unknown: 5
-            }
         details =
-            code | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0) | (receiver.isNamed ? 0x400 : 0)
+            UInt32(Self.argumentCode(argument)) | (isSuper ? 0x100 : 0) | (isExplicit ? 0x200 : 0) | (receiver.isNamed ? 0x400 : 0)
             | (subject?.isNamed ?? false ? 0x800 : 0)
     }
 
-    var argument: TraceArgument.Kind? {
-        switch details & 0xFF {
+    /// The arguments an event can have, in the order of their codes.
+    static let arguments: [TraceArgument.Kind?] = [nil, .nil, .true, .false, .objectReference, .unknown]
+
+    /// An argument as a small number (its position in `arguments`), so a route tests it with one bit.
+    static func argumentCode(_ argument: TraceArgument.Kind?) -> Int {
+        switch argument {
+        case nil: 0
+        case .nil: 1
+        case .true: 2
+        case .false: 3
+        case .objectReference: 4
+        case .unknown: 5
+        }
+    }
+
+    /// The argument an `argumentCode` stands for.
+    static func argument(code: Int) -> TraceArgument.Kind? {
+        switch code {
         case 1: .nil
         case 2: .true
         case 3: .false
@@ -93,6 +100,11 @@ struct RawEvent {
         default: nil
         }
     }
+
+    var argument: TraceArgument.Kind? { Self.argument(code: argumentCode) }
+
+    /// `argumentCode(argument)`, read without decoding the argument.
+    var argumentCode: Int { Int(details & 0xFF) }
 
     var isSuper: Bool { details & 0x100 != 0 }
     var isExplicit: Bool { details & 0x200 != 0 }

@@ -34,14 +34,14 @@ enum UTF8Validation {
         guard let base = bytes.baseAddress else { return scan }
         let raw = UnsafeRawPointer(base)
         while index < count {
-            if index + 8 <= count {
+            if index &+ 8 <= count {
                 // Little-endian: the lowest set high bit is the first non-ASCII byte of the word.
                 let highBits = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian & highs
                 if highBits == 0 {
-                    index += 8
+                    index &+= 8
                     continue
                 }
-                index += highBits.trailingZeroBitCount >> 3
+                index &+= highBits.trailingZeroBitCount >> 3
             } else if count >= 8 {
                 // The last bytes, read as the word that ends the line (the bytes before `index` in it
                 // were read already), so the end of a line is never checked a byte at a time.
@@ -50,49 +50,40 @@ enum UTF8Validation {
                 if highBits == 0 { break }
                 index = count - 8 + highBits.trailingZeroBitCount >> 3
             }
-            let lead = bytes[index]
+            let lead = base[index]
             if lead < 0x80 {
-                index += 1
+                index &+= 1
                 continue
             }
-            let length: Int
-            let minimum: UInt32
-            switch lead {
-            case 0xC2...0xDF:
-                length = 2
-                minimum = 0x80
-            case 0xE0...0xEF:
-                length = 3
-                minimum = 0x800
-            case 0xF0...0xF4:
-                length = 4
-                minimum = 0x10000
-            default:
+            let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            guard lead >= 0xC2, lead <= 0xF4, index &+ length <= count, isScalar(base + index, lead, length) else {
                 scan.firstInvalid = index
                 return scan
             }
-            guard index + length <= count else {
-                scan.firstInvalid = index
-                return scan
-            }
-            var scalar = UInt32(lead) & (0xFF >> (length + 1))
-            for offset in 1..<length {
-                let byte = bytes[index + offset]
-                guard byte & 0xC0 == 0x80 else {
-                    scan.firstInvalid = index
-                    return scan
-                }
-                scalar = scalar << 6 | UInt32(byte & 0x3F)
-            }
-            if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) {
-                scan.firstInvalid = index
-                return scan
-            }
-            index += length
-            scan.continuations += length - 1
+            index &+= length
+            scan.continuations &+= length &- 1
             scan.nonASCIIEnd = index
         }
         return scan
+    }
+
+    /// Whether a lead byte (C2 to F4) and the `length - 1` bytes after it are one scalar: continuation
+    /// bytes, the first of them in the range the lead allows (Unicode's table of well-formed
+    /// sequences), which rules out overlong forms, surrogates and scalars past U+10FFFF without
+    /// decoding the scalar.
+    @inline(__always)
+    private static func isScalar(_ bytes: UnsafePointer<UInt8>, _ lead: UInt8, _ length: Int) -> Bool {
+        let (low, high): (UInt8, UInt8) =
+            switch lead {
+            case 0xE0: (0xA0, 0xBF)
+            case 0xED: (0x80, 0x9F)
+            case 0xF0: (0x90, 0xBF)
+            case 0xF4: (0x80, 0x8F)
+            default: (0x80, 0xBF)
+            }
+        guard bytes[1] >= low, bytes[1] <= high else { return false }
+        for offset in 2..<length where bytes[offset] & 0xC0 != 0x80 { return false }
+        return true
     }
 
     /// The 1-based column (in Unicode scalars) of a byte offset: the bytes before it that do not

@@ -12,6 +12,30 @@ final class CheckProgram: Sendable {
         var column: Int
         var role: Role
         var pattern: CompiledPattern
+        /// One bit per argument code (`RawEvent.argumentCode`): whether an event with that argument
+        /// reaches the monitor. Decided once here, so delivering an event tests one bit per route
+        /// instead of matching its argument against the pattern (`accepts` is the plain twin).
+        private var acceptedArguments: UInt8 = 0
+
+        init(check: Int, role: Role, pattern: CompiledPattern) {
+            (self.check, order, monitor, column) = (check, 0, 0, 0)
+            self.role = role
+            self.pattern = pattern
+            for (code, argument) in RawEvent.arguments.enumerated() where accepts(argument) { acceptedArguments |= 1 << code }
+        }
+
+        /// Whether an event with `argument` reaches the monitor: a sure match, or an argument the trace
+        /// does not show in a role that accepts one.
+        func accepts(_ argument: TraceArgument.Kind?) -> Bool {
+            let match = pattern.matches(argument)
+            return match == .yes || (match == .maybe && role.acceptsUnknownArgument)
+        }
+
+        /// `accepts(event.argument)`, from the bits decided at compile time.
+        @inline(__always)
+        func accepts(_ event: RawEvent) -> Bool {
+            acceptedArguments >> UInt8(truncatingIfNeeded: event.argumentCode) & 1 != 0
+        }
     }
 
     /// Routes of one API to monitors of one kind, delivered in one loop with no dispatch per route.
@@ -50,7 +74,7 @@ final class CheckProgram: Sendable {
         var superCallRoutes = [[Int]](repeating: [], count: recordCount)
         for (index, check) in checks.enumerated() {
             for (pattern, role) in check.routes {
-                routes[pattern.record].append(Route(check: index, order: 0, monitor: 0, column: 0, role: role, pattern: pattern))
+                routes[pattern.record].append(Route(check: index, role: role, pattern: pattern))
             }
             for pattern in check.gates { gateRoutes[pattern.record].append((index, pattern)) }
             if let warning = check.warning { warningRoutes[warning].append(index) }

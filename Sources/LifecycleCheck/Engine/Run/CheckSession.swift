@@ -32,6 +32,9 @@ struct CheckSession: ~Copyable {
     private var drafted: [(order: Int, check: Int, draft: ViolationDraft)] = []
     /// The drafts of an object's end, with the check that made each.
     private var flushed: [(check: Int, draft: ViolationDraft)] = []
+    /// Whether flushing a row as it starts reports nothing, so an object released with its row
+    /// untouched since its `dealloc` flushed and reset it is not flushed again.
+    private let initialRowsFlushQuietly: Bool
     /// The final names of objects with drafts, taken when they are released or at the end.
     private var names: [Int: String] = [:]
     /// Objects with drafts whose final name is not known yet.
@@ -52,6 +55,17 @@ struct CheckSession: ~Copyable {
         gateOpen = program.checks.map { $0.gates.isEmpty }
         gatesSettled = Array(repeating: false, count: program.gateSpans.count)
         heldWhileGated = Array(repeating: 0, count: program.checks.count)
+        initialRowsFlushQuietly = Self.flushesQuietly(program.monitors)
+    }
+
+    /// Whether flushing one object's row as it starts reports nothing.
+    private static func flushesQuietly(_ monitors: MonitorSet) -> Bool {
+        var row = MonitorTable(monitors)
+        row.ensure(rows: 1)
+        var report: [ViolationDraft] = []
+        var flushed: [(check: Int, draft: ViolationDraft)] = []
+        monitors.dispatch.flush(slot: 0, object: 0, &row, &report, &flushed)
+        return flushed.isEmpty
     }
 
     /// Rows of monitor state held, for tests that check memory follows the live objects.
@@ -70,6 +84,9 @@ struct CheckSession: ~Copyable {
         }
         let api = event.apiIndex
         table.ensure(rows: max(event.receiverSlot, event.subjectSlot) + 1)
+        // Monitors write only the rows of the event's objects.
+        table.touch(event.receiverSlot)
+        table.touch(event.subjectSlot)
         let sameCall = !event.isSuper && event.warningIndex < 0 && isSameCallLoggedInside(event)
         if api >= 0, !event.isSuper, !sameCall, !gatesSettled[api] {
             var allOpen = true
@@ -102,7 +119,11 @@ struct CheckSession: ~Copyable {
                 let run = runs[index]
                 monitors.deliver(run.bank, run.routes, routes, event, context, &table, &report, &drafted)
             }
-            if !drafted.isEmpty {
+            if drafted.count == 1 {
+                // One draft is in order as it is: no sorted copy (a gated check drafts on every event).
+                record(drafted[0].draft, from: drafted[0].check)
+                drafted.removeAll(keepingCapacity: true)
+            } else if !drafted.isEmpty {
                 // Drafts of one event keep the order of its routes in check order (`Route.order`).
                 let inRouteOrder = drafted.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
                 drafted.removeAll(keepingCapacity: true)
@@ -126,8 +147,10 @@ struct CheckSession: ~Copyable {
     /// has drafts, and frees its row for the next object.
     mutating func release(_ object: TrackedObject) {
         guard object.slot < table.rows else { return }
-        flush(slot: object.slot, object: object.id)
-        table.reset(object.slot)
+        if !initialRowsFlushQuietly || !table.isUntouched(object.slot) {
+            flush(slot: object.slot, object: object.id)
+            table.reset(object.slot)
+        }
         if !unnamed.isEmpty, unnamed.remove(object.id) != nil { names[object.id] = object.name }
     }
 
@@ -184,7 +207,10 @@ struct CheckSession: ~Copyable {
     /// Reports what waits on an object (at its dealloc, its release or the end of the trace).
     private mutating func flush(slot: Int, object: Int) {
         monitors.flush(slot: slot, object: object, &table, &report, &flushed)
-        guard !flushed.isEmpty else { return }
+        guard flushed.count > 1 else {
+            if let (check, draft) = flushed.popLast() { record(draft, from: check) }
+            return
+        }
         // The banks report kind by kind; the drafts keep check order, as the routes' drafts do.
         let inCheckOrder = flushed.enumerated().sorted { ($0.element.check, $0.offset) < ($1.element.check, $1.offset) }
         flushed.removeAll(keepingCapacity: true)

@@ -38,7 +38,8 @@ struct EventContext {
     let line: Int
     let column: Int
     let apiIndex: Int
-    let argument: TraceArgument.Kind?
+    /// The argument's code (`RawEvent.argumentCode`), decoded only for the kinds that read it.
+    private let argumentCode: Int
     let frames: UnsafeBufferPointer<Frame>
     /// For a `super` call: how many `super` calls of the same method the enclosing call made before.
     let earlierSuperCalls: Int
@@ -51,13 +52,15 @@ struct EventContext {
         line = event.line
         column = event.column
         apiIndex = event.apiIndex
-        argument = event.argument
+        argumentCode = event.argumentCode
         self.frames = frames
         self.earlierSuperCalls = earlierSuperCalls
         receiver = event.receiver
         receiverIsNamed = event.receiverIsNamed
         subjectIsNamed = event.subjectIsNamed
     }
+
+    var argument: TraceArgument.Kind? { RawEvent.argument(code: argumentCode) }
 
     /// Whether the log names `object`, the event's receiver or subject (`TraceObject.isNamed`).
     func isNamed(_ object: Int) -> Bool { object == receiver ? receiverIsNamed : subjectIsNamed }

@@ -51,9 +51,7 @@ final class MonitorBank: @unchecked Sendable {
             for position in positions {
                 let route = routes[position]
                 let (object, slot) = route.pattern.object(of: event)
-                guard object >= 0 else { continue }
-                let match = route.pattern.matches(event.argument)
-                guard match == .yes || (match == .maybe && route.role.acceptsUnknownArgument) else { continue }
+                guard object >= 0, route.accepts(event) else { continue }
                 monitors[route.monitor].receive(route.role, &table[slot, column: route.column], object: object, context, &report)
                 if !report.isEmpty {
                     for draft in report { drafted.append((route.order, route.check, draft)) }

@@ -13,6 +13,9 @@ struct MonitorTable: ~Copyable {
     /// Cells per row.
     private let width: Int
     private(set) var rows = 0
+    /// Per row, whether it is known to hold its initial cells (`isUntouched`): a flag, since comparing
+    /// a row's bytes costs more than the flush it would spare.
+    private var untouched: UnsafeMutablePointer<Bool>
 
     init(_ monitors: MonitorSet) {
         width = monitors.width
@@ -26,10 +29,12 @@ struct MonitorTable: ~Copyable {
         scratch.initialize(to: MonitorCell())
         capacity = 64
         cells = .allocate(capacity: max(1, capacity * width))
+        untouched = .allocate(capacity: capacity)
     }
 
     deinit {
         cells.deallocate()
+        untouched.deallocate()
         initialRow.deallocate()
         columns.deallocate()
         scratch.deallocate()
@@ -62,18 +67,35 @@ struct MonitorTable: ~Copyable {
             bigger.moveInitialize(from: cells, count: rows * width)
             cells.deallocate()
             cells = bigger
+            let flags = UnsafeMutablePointer<Bool>.allocate(capacity: grown)
+            flags.moveInitialize(from: untouched, count: rows)
+            untouched.deallocate()
+            untouched = flags
             capacity = grown
         }
         while rows < count {
             (cells + rows * width).initialize(from: initialRow, count: width)
+            (untouched + rows).initialize(to: true)
             rows += 1
         }
+    }
+
+    /// Whether a slot's row is still as it started: added or reset, and not `touch`ed since.
+    func isUntouched(_ slot: Int) -> Bool {
+        slot >= rows || untouched[slot]
+    }
+
+    /// Notes that an event may write a slot's row (a negative slot is no object).
+    @inline(__always)
+    mutating func touch(_ slot: Int) {
+        if slot >= 0 { untouched[slot] = false }
     }
 
     /// Restores a slot's row to the start of life.
     mutating func reset(_ slot: Int) {
         guard slot < rows else { return }
         (cells + slot * width).update(from: initialRow, count: width)
+        untouched[slot] = true
     }
 
     @inline(__always)
