@@ -63,10 +63,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "LifecycleKBCLI",
-            dependencies: ["LifecycleKB", "LifecycleCLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // A fixed-address executable: a position-independent one applies 93,120 relocations at
-            // every start, about a tenth of a cold `ask` (the README's build; `.ci/static-build` too).
-            linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(platforms: [.linux]))]
+            dependencies: ["LifecycleKB", "LifecycleCLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // One lint run, its options and its report, for the two executables that differ in where the rules come from.
         .target(
