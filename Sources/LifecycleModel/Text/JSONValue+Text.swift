@@ -4,10 +4,7 @@
 extension JSONValue {
     /// The pretty-printed text, without a final line break.
     public var prettyText: String {
-        var out: [UInt8] = []
-        out.reserveCapacity(4096)
-        write(to: &out, depth: 0)
-        return String(decoding: out, as: UTF8.self)
+        String(decoding: prettyLine.dropLast(), as: UTF8.self)
     }
 
     /// The same text's bytes and a line break, as a command prints it: a long answer (120 KB) is
