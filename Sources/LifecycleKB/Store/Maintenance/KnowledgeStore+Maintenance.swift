@@ -10,12 +10,26 @@ extension KnowledgeStore {
         defer { lock?.release() }
         let before = diskSize
         do {
-            try writer.vacuum()
-            _ = try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) }
+            try Self.retryingWhileBusy { try writer.vacuum() }
+            _ = try Self.retryingWhileBusy { try writer.writeWithoutTransaction { db in try db.checkpoint(.truncate) } }
         } catch {
             throw StoreError.database("cannot vacuum \(path): \(KnowledgeStore.describe(error))")
         }
         return (before, diskSize)
+    }
+
+    /// `body`, run again while SQLite answers busy at once. The busy timeout covers waiting for locks
+    /// only: a checkpoint another connection is running (an importer's, as it closes its connection
+    /// just after giving up the writers' lock) fails `VACUUM` and a truncating checkpoint straight away.
+    private static func retryingWhileBusy<T>(_ body: () throws -> T) throws -> T {
+        let deadline = Date().addingTimeInterval(30)
+        while true {
+            do {
+                return try body()
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && Date() < deadline {
+                usleep(20_000)
+            }
+        }
     }
 
     /// Writes a consistent copy of the store to a new file with SQLite's online backup API, while
