@@ -113,7 +113,9 @@ let package = Package(
         ),
         // CLITests runs the built binary, and imports the CLI module for what only it can see (which
         // arguments skip ArgumentParser).
-        .testTarget(name: "CLITests", dependencies: ["LifecycleKB", "LifecycleKBCLI"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["LifecycleKB", "LifecycleKBCLI", "LifecycleCLISupport", "LifecycleTraceGenerator"],
+            exclude: ["Fixtures"]),
         .testTarget(
             name: "LifecycleLintTests",
             dependencies: ["LifecycleLint", "LifecycleKB", "LifecycleTraceGenerator"],
