@@ -32,14 +32,16 @@ final class PhraseCompiler {
             return [.api(Set(records.map(\.id)))]
         }
         var atoms: [PhrasePattern.Atom] = []
-        for part in alternative.split(separator: "_") {
-            var word = String(part)
-            let isPrefix = word.hasSuffix("*")
+        // Split and suffixes by bytes: the phrases are fixed text, and Unicode-aware `split` and
+        // `hasSuffix` were half of compiling them.
+        for part in alternative.utf8.split(separator: UInt8(ascii: "_")) {
+            var word = String(decoding: part, as: UTF8.self)
+            let isPrefix = word.utf8.last == UInt8(ascii: "*")
             if isPrefix { word.removeLast() }
-            for suffix in ["'s", "\u{2019}s"] where word.hasSuffix(suffix) { word.removeLast(2) }
+            for suffix in ["'s", "\u{2019}s"] where ends(word, with: suffix) { word.removeLast(2) }
             var units = QuestionTokenizer.plainUnits(of: word)
             // Like the question's `doesn't` → does, not: a phrase's `didn't` is did, not.
-            if word.hasSuffix("n't") || word.hasSuffix("n\u{2019}t"), let base = units.first {
+            if ends(word, with: "n't") || ends(word, with: "n\u{2019}t"), let base = units.first {
                 units = [base.lowercased() == "can" ? base : String(base.dropLast()), "not"]
             }
             for (offset, unit) in units.enumerated() {
@@ -54,5 +56,9 @@ final class PhraseCompiler {
         }
         guard !atoms.isEmpty else { throw PhrasePatternError(phrase: phrase, message: "empty alternative '\(alternative)'") }
         return atoms
+    }
+
+    private func ends(_ word: String, with suffix: String) -> Bool {
+        word.utf8.count >= suffix.utf8.count && word.utf8.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
     }
 }

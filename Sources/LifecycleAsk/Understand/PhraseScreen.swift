@@ -10,13 +10,15 @@ struct PhraseScreen {
     /// The first two bytes of every form of every question word, one bit per pair (a `Set<UInt16>`
     /// cost the runtime a conformance scan, a hundredth of a cold `ask`).
     private let starts: [UInt64]
-    private let characters: Set<Unicode.Scalar>
+    /// The question's CJK characters (an array: a question has a few dozen, and a
+    /// `Set<Unicode.Scalar>` cost a conformance scan too).
+    private let characters: [Unicode.Scalar]
     /// The member keys of every spelling of every API the question mentions.
     private let mentionKeys: Set<String>
 
     init(_ tokens: [QuestionToken]) {
         var starts = [UInt64](repeating: 0, count: 1 << 10)
-        var characters = Set<Unicode.Scalar>()
+        var characters: [Unicode.Scalar] = []
         var mentionKeys = Set<String>()
         for token in tokens {
             token.forEachForm { form in
@@ -26,7 +28,7 @@ struct PhraseScreen {
                     starts[pair >> 6] |= 1 << UInt64(pair & 63)
                 }
             }
-            if token.isCJK { characters.formUnion(token.text.unicodeScalars) }
+            if token.isCJK { characters += token.text.unicodeScalars }
             for record in token.records {
                 for spelling in [record.selector, record.swift, record.swift4].compactMap({ $0 }) + (record.aliases ?? []) {
                     mentionKeys.insert(PhraseScreen.memberKey(spelling.utf8))

@@ -51,7 +51,8 @@ struct QuestionInterpreter: Sendable {
         let hasFacts = { (trigger: Trigger) in facts.hasFacts(for: trigger.key) }
         // A question about one API ("when is X called", "why is X not called") is about that API even
         // when an event's phrase names it (`prepare(for:sender:)` in the segue's phrases).
-        let asksAboutAnAPI: Set<QuestionForm> = [.when, .whenTrue, .whyNotCalled, .whyCalledTwice, .whyNotReleased]
+        // An array: a `Set<QuestionForm>` cost its first use a scan of every protocol conformance.
+        let asksAboutAnAPI: [QuestionForm] = [.when, .whenTrue, .whyNotCalled, .whyCalledTwice, .whyNotReleased]
         let inEvents = tokens.indices.filter { consumed[$0] && !consumedByContext.contains($0) && !tokens[$0].records.isEmpty }
         // "Does X fire when Y is called" is about Y, with facts or without: the situation's mentions
         // rank before the rest, so a callback with facts outside it cannot take Y's place.
