@@ -18,7 +18,7 @@ struct BenchmarkCommand: ParsableCommand {
 
 /// Options every benchmark shares.
 struct BenchmarkOptions: ParsableArguments {
-    @Option(help: "The lifecycle-kb binary to measure (build it with swift build -c release).")
+    @Option(help: "The lifecycle-kb binary to measure (build it with the README's first command).")
     var bin = ".build/release/lifecycle-kb"
 
     @Option(help: "Folder for generated traces and stores (default: a new temporary folder).")
