@@ -35,15 +35,11 @@ extension KnowledgeStore {
 /// Every `ask` starts by reading all of it, so rows are stepped through SQLite's C API by column
 /// position (`RawStatement`): GRDB's row decoding by column name cost more than half of a cold `ask`.
 struct StoredKnowledgeReader {
-    /// GRDB's connection inside a read, or `CurrentStore`'s.
+    /// GRDB's connection inside a read.
     let connection: OpaquePointer?
 
     init(db: Database) {
         connection = db.sqliteConnection
-    }
-
-    init(connection: OpaquePointer) {
-        self.connection = connection
     }
 
     func read() throws -> Knowledge {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import LifecycleAsk
 import LifecycleCheck
 import LifecycleModel
 
@@ -26,22 +27,29 @@ extension KnowledgeStore {
     /// The rules' definitions are decoded on another thread while this one reads the catalog and
     /// builds the trace vocabulary: the two largest start-up costs of every `check`, overlapped.
     public func ruleEngine() throws -> RuleEngine {
-        try writer.read { db in try Self.ruleEngine(StoredRuleReader(db: db), StoredKnowledgeReader(db: db)) }
-    }
-
-    /// The engine for `check` from a current store, read on a read-only connection with no pool, WAL
-    /// set-up or migration scan (`CurrentStore`): a quarter of a `check`'s start-up. Nil when the
-    /// store is not current, or reading it fails; then `KnowledgeStore(path:).ruleEngine()`, the
-    /// reference this one is tested against, migrates, refreshes or explains.
-    public static func currentRuleEngine(atPath path: String) throws -> RuleEngine? {
-        try CurrentStore.read(atPath: path) { connection in
-            try ruleEngine(StoredRuleReader(connection: connection), StoredKnowledgeReader(connection: connection))
+        try writer.read { db in
+            try Self.ruleEngine(StoredRuleReader(db: db)) { APICatalog(try StoredKnowledgeReader(db: db).apiRecords()) }
         }
     }
 
-    private static func ruleEngine(_ rules: StoredRuleReader, _ knowledge: StoredKnowledgeReader) throws -> RuleEngine {
+    /// The engine for `check` from a current store, read on a read-only connection with no pool, WAL
+    /// set-up or migration scan (`CurrentStore`): a quarter of a `check`'s start-up. The catalog comes
+    /// from the knowledge snapshot, which is written from the catalog's rows in the same transaction
+    /// as they are. Nil when the store is not current, or reading it fails; then
+    /// `KnowledgeStore(path:).ruleEngine()`, the reference this one is tested against, migrates,
+    /// refreshes or explains.
+    public static func currentRuleEngine(atPath path: String) throws -> RuleEngine? {
+        try CurrentStore.read(atPath: path) { connection in
+            guard let bytes = KnowledgeSnapshotRow.bytes(connection),
+                let catalog = try? Knowledge.catalog(snapshot: bytes, appendix: TokenizerTables.snapshotName)
+            else { return nil }
+            return try ruleEngine(StoredRuleReader(connection: connection)) { catalog }
+        }
+    }
+
+    private static func ruleEngine(_ rules: StoredRuleReader, catalog: () throws -> APICatalog) throws -> RuleEngine {
         let decoding = RuleDecoding(try rules.definitions())
-        let catalog = APICatalog(try knowledge.apiRecords())
+        let catalog = try catalog()
         let vocabulary = try TraceVocabulary(catalog: catalog, warnings: try rules.warnings())
         return try RuleEngine(rules: try decoding.enabledRules(), vocabulary: vocabulary)
     }
