@@ -76,6 +76,17 @@ public struct APICatalog: Sendable, Equatable {
 
     /// Lookup by an already normalized key (`viewwillappear`), for readers that scan bytes.
     public func lookup(key: String) -> [APIRecord] {
-        (byFullKey[key] ?? byBaseKey[key] ?? []).map { records[$0] }
+        positions(key: key).map { records[$0] }
+    }
+
+    /// The positions in `records` of what `lookup(key:)` finds.
+    public func positions(key: String) -> [Int] {
+        byFullKey[key] ?? byBaseKey[key] ?? []
+    }
+
+    /// Every key a spelling of the catalog normalizes to, full and base (`viewwillappear`,
+    /// `willmovetoparent`), from the tables built when the catalog was: no spelling is parsed again.
+    public var spellingKeys: Set<String> {
+        Set(byFullKey.keys).union(byBaseKey.keys)
     }
 }
