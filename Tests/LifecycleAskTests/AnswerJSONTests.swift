@@ -9,7 +9,7 @@ import Testing
 /// and it decodes back into the answer it came from, so the keys are the ones the decoders read.
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct AnswerJSONTests {
-    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load())
+    static let engine = DataKnowledge.engine
 
     static let questions = [
         "what fires when addChild(_:) is called",

@@ -7,7 +7,7 @@ import Testing
 /// each (other spellings, other words, Chinese), checked the way score.py checks the CLI.
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct DataAcceptanceTests {
-    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load())
+    static let engine = DataKnowledge.engine
 
     static let sharedCases: [AcceptanceCase] = {
         guard let data = try? Data(contentsOf: DataKnowledge.acceptanceQuestions) else { return [] }

@@ -1,4 +1,5 @@
 import Foundation
+import LifecycleAsk
 import LifecycleData
 import LifecycleModel
 
@@ -16,10 +17,18 @@ enum DataKnowledge {
         !files(in: "facts").isEmpty
     }
 
-    /// The knowledge as the shipped loader reads and validates it.
+    /// The knowledge as the shipped loader reads and validates it, read once per test process: some
+    /// twenty suites and tests ask for it, and reading Data/ in a debug build takes seconds.
     static func load() throws -> Knowledge {
-        try KnowledgeLoader.load(folder: dataFolder).knowledge
+        try loaded.get()
     }
+
+    private static let loaded = Result { try KnowledgeLoader.load(folder: dataFolder).knowledge }
+
+    /// One engine over it of each kind, shared by the suites that only ask questions: compiling every
+    /// phrase in a debug build is seconds too.
+    static let engine: AskEngine? = try? AskEngine(knowledge: load())
+    static let engineCompilingAsNeeded: AskEngine? = try? AskEngine(knowledge: load(), phrases: .asNeeded)
 
     /// The YAML files of a Data/ subfolder, as paths relative to Data/, sorted.
     private static func files(in folder: String) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 /// The examples of issue #13 on the real Data/: what a new user typed, and how it must be read.
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct DataUnderstandingTests {
-    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load())
+    static let engine = DataKnowledge.engine
 
     func result(_ question: String) throws -> AskResult {
         try #require(DataUnderstandingTests.engine).answer(question)

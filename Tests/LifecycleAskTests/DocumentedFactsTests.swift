@@ -22,7 +22,7 @@ struct DocumentedQuestion: Sendable, CustomTestStringConvertible {
 /// it, in English and Chinese, with its key steps.
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct DocumentedFactsTests {
-    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load())
+    static let engine = DataKnowledge.engine
 
     func result(_ question: String) throws -> AskResult {
         try #require(DocumentedFactsTests.engine).answer(question)

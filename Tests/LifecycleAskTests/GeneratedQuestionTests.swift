@@ -10,7 +10,7 @@ import Testing
 /// per run (`GRAMMAR_SEEDS` for more), printed with every failure so it can be replayed.
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct GeneratedQuestionTests {
-    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load(), phrases: .asNeeded)
+    static let engine = DataKnowledge.engineCompilingAsNeeded
     static let knowledge: Knowledge? = try? DataKnowledge.load()
 
     static let seeds: [UInt64] = {

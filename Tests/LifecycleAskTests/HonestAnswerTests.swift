@@ -9,7 +9,7 @@ import Testing
 @Suite(.enabled(if: DataKnowledge.hasFacts, "Data/ has no facts yet"))
 struct HonestAnswerTests {
     static let knowledge: Knowledge? = try? DataKnowledge.load()
-    static let engine: AskEngine? = knowledge.flatMap { try? AskEngine(knowledge: $0, phrases: .asNeeded) }
+    static let engine = DataKnowledge.engineCompilingAsNeeded
 
     @Test func noNothingFiresWithoutAFact() throws {
         let engine = try #require(Self.engine)

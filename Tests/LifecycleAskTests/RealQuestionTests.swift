@@ -34,7 +34,7 @@ struct RealQuestionTests {
         return (try? YAMLDecoder().decode([Question].self, from: text)) ?? []
     }()
 
-    static let engine: AskEngine? = try? AskEngine(knowledge: DataKnowledge.load(), phrases: .asNeeded)
+    static let engine = DataKnowledge.engineCompilingAsNeeded
     static let catalog: APICatalog? = try? DataKnowledge.load().catalog
 
     /// The lowest rates this corpus may fall to, in percent of the in-scope questions.
