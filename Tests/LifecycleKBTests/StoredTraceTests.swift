@@ -25,7 +25,7 @@ import Testing
             })
         for (result, text) in zip(imported, traces) {
             let expected = try engine.check(text: text, file: result.file)
-            let stored = try #require(try store.recheckTrace(id: result.traceID))
+            let stored = try #require(try store.recheckTrace(id: result.traceID, engine: store.ruleEngine()))
             #expect(stored.violations == expected.violations, "\(result.file):\n\(text)")
             #expect(stored.events == expected.events)
         }

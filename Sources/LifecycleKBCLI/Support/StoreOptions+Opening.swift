@@ -29,6 +29,11 @@ extension StoreOptions {
         return try open(db).ruleEngine()
     }
 
+    /// The rule engine of a store already open (`traces check`), read the same way.
+    static func ruleEngine(of store: KnowledgeStore) throws -> RuleEngine {
+        try KnowledgeStore.currentRuleEngine(atPath: store.path) ?? store.ruleEngine()
+    }
+
     /// The knowledge of the store a `--db` value names: from its snapshot when the store is current
     /// (the cold-start path of `ask`), else through `open`, which migrates, refreshes or explains.
     static func knowledge(_ db: String?) throws -> Knowledge {

@@ -2,11 +2,10 @@ import GRDB
 import LifecycleCheck
 
 extension KnowledgeStore {
-    /// Checks an imported trace's events against today's enabled rules, with the verdicts `check`
-    /// gives its original file, streaming the events from the store in flat memory; nil when there
-    /// is no such trace.
-    public func recheckTrace(id: Int64, options: CheckOptions = CheckOptions()) throws -> CheckReport? {
-        let engine = try ruleEngine()
+    /// Checks an imported trace's events against today's enabled rules (`engine`, this store's), with
+    /// the verdicts `check` gives its original file, streaming the events from the store in flat
+    /// memory; nil when there is no such trace.
+    public func recheckTrace(id: Int64, engine: RuleEngine, options: CheckOptions = CheckOptions()) throws -> CheckReport? {
         var indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
         return try writer.read { db -> CheckReport? in
             guard

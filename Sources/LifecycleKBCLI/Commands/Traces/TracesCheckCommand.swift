@@ -12,7 +12,8 @@ struct TracesCheckCommand: ParsableCommand {
 
     func run() throws {
         let store = try options.openStore()
-        guard let report = try store.recheckTrace(id: trace.id) else { throw try trace.missing(in: store) }
+        let engine = try StoreOptions.ruleEngine(of: store)
+        guard let report = try store.recheckTrace(id: trace.id, engine: engine) else { throw try trace.missing(in: store) }
         let reports = [report.fileReport]
         let colour = options.useColor(on: .standardOutput)
         Terminal.write(options.requestedFormat.checkReporter(colour: colour).report(reports), styled: colour)
