@@ -40,13 +40,16 @@ extension KnowledgeStore {
     /// refreshes or explains.
     public static func currentRuleEngine(atPath path: String) throws -> RuleEngine? {
         try CurrentStore.read(atPath: path) { connection in
-            guard let bytes = KnowledgeSnapshotRow.bytes(connection),
-                let catalog = try? Knowledge.catalog(snapshot: bytes, appendix: TokenizerTables.snapshotName)
-            else { return nil }
-            return try ruleEngine(StoredRuleReader(connection: connection)) { catalog }
+            try ruleEngine(StoredRuleReader(connection: connection)) {
+                guard let bytes = KnowledgeSnapshotRow.bytes(connection),
+                    let catalog = try? Knowledge.catalog(snapshot: bytes, appendix: TokenizerTables.snapshotName)
+                else { throw StoreError.database("the knowledge snapshot cannot be read") }
+                return catalog
+            }
         }
     }
 
+    /// `catalog` runs after the definitions' decoding has started on its thread, so the two overlap.
     private static func ruleEngine(_ rules: StoredRuleReader, catalog: () throws -> APICatalog) throws -> RuleEngine {
         let decoding = RuleDecoding(try rules.definitions())
         let catalog = try catalog()
