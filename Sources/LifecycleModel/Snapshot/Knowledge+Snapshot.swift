@@ -53,25 +53,27 @@ extension Knowledge {
         snapshot bytes: [UInt8], appendix name: String?,
         _ read: (inout SnapshotReader, Knowledge) throws(SnapshotReader.Damaged) -> Appendix
     ) throws(SnapshotReader.Damaged) -> (knowledge: Knowledge, appendix: Appendix) {
-        let owner = SnapshotTextBytes(bytes)
-        let result = owner.bytes.withUnsafeBytes { buffer in
-            Result { () throws(SnapshotReader.Damaged) in
-                var reader = SnapshotReader(buffer, owner: owner)
-                return try decode(&reader, appendix: name, read)
-            }
-        }
-        return try result.get()
+        try reading(bytes) { (reader: inout SnapshotReader) throws(SnapshotReader.Damaged) in try decode(&reader, appendix: name, read) }
     }
 
     /// Only the catalog of a snapshot, the rest left unread: what a cold `check` needs of it (its
     /// rules and console warnings come from their rows, which team rules change). Reading the
     /// catalog's rows and parsing every spelling again was a third of a `check`'s start-up.
     public static func catalog(snapshot bytes: [UInt8], appendix name: String?) throws(SnapshotReader.Damaged) -> APICatalog {
+        try reading(bytes) { (reader: inout SnapshotReader) throws(SnapshotReader.Damaged) in
+            try readSourcesAndCatalog(&reader, appendix: name).catalog
+        }
+    }
+
+    /// What `body` reads from `bytes`, with a reader whose deferred texts keep pointing into them.
+    private static func reading<T>(
+        _ bytes: [UInt8], _ body: (inout SnapshotReader) throws(SnapshotReader.Damaged) -> T
+    ) throws(SnapshotReader.Damaged) -> T {
         let owner = SnapshotTextBytes(bytes)
         let result = owner.bytes.withUnsafeBytes { buffer in
             Result { () throws(SnapshotReader.Damaged) in
                 var reader = SnapshotReader(buffer, owner: owner)
-                return try readSourcesAndCatalog(&reader, appendix: name).catalog
+                return try body(&reader)
             }
         }
         return try result.get()
