@@ -108,7 +108,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LifecycleKBTests",
-            dependencies: ["LifecycleKB", "LifecycleData", .product(name: "Yams", package: "Yams")],
+            dependencies: ["LifecycleKB", "LifecycleData", "LifecycleTraceGenerator", .product(name: "Yams", package: "Yams")],
             exclude: ["Fixtures"]
         ),
         // CLITests runs the built binary, and imports the CLI module for what only it can see (which

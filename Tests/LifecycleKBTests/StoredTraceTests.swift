@@ -1,5 +1,7 @@
 import Foundation
+import GRDB
 import LifecycleCheck
+import LifecycleTraceGenerator
 import Testing
 
 @testable import LifecycleKB
@@ -28,6 +30,54 @@ import Testing
             let stored = try #require(try store.recheckTrace(id: result.traceID, engine: store.ruleEngine()))
             #expect(stored.violations == expected.violations, "\(result.file):\n\(text)")
             #expect(stored.events == expected.events)
+        }
+    }
+
+    /// Reading ahead on two threads (`StoredEventChunks`) is a fast path; stepping every row on one
+    /// thread is its twin. Generated traces, valid and with each fault, in every log shape, are
+    /// re-checked both ways with chunks of a random span, down to one event, so that chunk edges
+    /// fall everywhere: the reports must be the same.
+    @Test func readingAheadInChunksGivesTheOneThreadReport() throws {
+        let seed = UInt64.random(in: 1...UInt64.max)
+        var random = SeededGenerator(seed: seed)
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
+        let engine = try store.ruleEngine()
+        var texts: [String] = []
+        for (index, fault) in ([nil] + Fault.allCases.map(Optional.some)).enumerated() {
+            var events = TraceGenerator(apps: 3, scenariosPerApp: 6, seed: seed &+ UInt64(index)).events()
+            if let fault { _ = fault.inject(into: &events, using: &random) }
+            let shape = LogShape.allCases.filter { fault?.isVisible(in: $0) ?? true }.randomElement(using: &random)!
+            texts.append(TraceGenerator.render(events, in: shape).text)
+        }
+        let imported = try store.importTraces(
+            texts.enumerated().map { TraceImport(input: .bytes(Array($1.utf8), name: "generated-\($0).log")) })
+        for (result, text) in zip(imported, texts) {
+            let span = Int.random(in: 1...64, using: &random)
+            let twin = try #require(
+                try store.recheckTrace(id: result.traceID, engine: engine, options: CheckOptions(), reading: .oneThread))
+            let ahead = try #require(
+                try store.recheckTrace(id: result.traceID, engine: engine, options: CheckOptions(), reading: .ahead(span: span)))
+            #expect(twin.events > 100, "seed \(seed)")
+            #expect(ahead.violations == twin.violations, "seed \(seed), span \(span):\n\(text)")
+            #expect(ahead.events == twin.events && ahead.objects == twin.objects, "seed \(seed), span \(span)")
+        }
+    }
+
+    /// A damaged page can end a scan early without an error: read ahead, a trace with fewer rows than
+    /// it records is refused as damaged, as it is when read on one thread.
+    @Test func readingAheadRefusesATraceWithRowsMissing() throws {
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
+        let text = (0..<200).map { "-[Screen\($0 % 7) viewWillAppear:]\n-[Screen\($0 % 7) viewWillDisappear:]\n" }.joined()
+        let id = try #require(try store.importTraces([TraceImport(input: .bytes(Array(text.utf8), name: "t.log"))]).first?.traceID)
+        try store.writer.write { db in
+            try db.execute(sql: "DELETE FROM trace_event WHERE trace_id = ? AND sequence % 50 = 7", arguments: [id])
+        }
+        for reading in [KnowledgeStore.EventReading.oneThread, .ahead(span: 16)] {
+            #expect {
+                try store.recheckTrace(id: id, engine: store.ruleEngine(), options: CheckOptions(), reading: reading)
+            } throws: { error in
+                "\(error)".contains("trace \(id) has 400 events, of which only 392 can be read")
+            }
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A batch a `BatchPipeline` carries: emptied and reused, it keeps its capacity.
-protocol PipelineBatch {
+public protocol PipelineBatch {
     init()
     mutating func removeAll()
 }
@@ -9,8 +9,9 @@ protocol PipelineBatch {
 /// Hands batches from a producing thread to the consuming one through a short bounded queue, so the
 /// two halves of a job overlap on two cores while memory stays bounded: reading lines and checking
 /// them (`check`), or checking and storing events (`import`). Emptied batches go back to the producer
-/// with their capacity, so a long trace allocates none per batch.
-final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
+/// with their capacity, so a long trace allocates none per batch. `traces check` uses it too, for the
+/// events its reading threads step from the store.
+public final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
     private static var depth: Int { 4 }
 
     private let condition = NSCondition()
@@ -19,10 +20,12 @@ final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
     private var outcome: Result<Summary, Error>?
     private var stopped = false
 
+    public init() {}
+
     /// Called by the producer; waits while the queue is full, then leaves an empty batch (with
     /// capacity, when one came back) in `batch`. False once the consumer has stopped: produce no more.
     @discardableResult
-    func push(_ batch: inout Batch) -> Bool {
+    public func push(_ batch: inout Batch) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         while batches.count >= Self.depth, !stopped { condition.wait() }
@@ -34,7 +37,7 @@ final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
     }
 
     /// Called by the producer once, when it is done or failed.
-    func finish(_ result: Result<Summary, Error>) {
+    public func finish(_ result: Result<Summary, Error>) {
         condition.lock()
         outcome = result
         condition.broadcast()
@@ -43,7 +46,7 @@ final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
 
     /// Replaces `batch` (done with, handed back for reuse) with the next one; false once the producer
     /// has finished and every batch was taken.
-    func next(_ batch: inout Batch) -> Bool {
+    public func next(_ batch: inout Batch) -> Bool {
         batch.removeAll()
         condition.lock()
         defer { condition.unlock() }
@@ -58,7 +61,7 @@ final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
 
     /// Called by the consumer when it fails: the producer's next push returns false, and this waits
     /// until the producer has finished, so nothing runs on after the consumer returns.
-    func stop() {
+    public func stop() {
         condition.lock()
         defer { condition.unlock() }
         stopped = true
@@ -67,10 +70,12 @@ final class BatchPipeline<Batch: PipelineBatch, Summary>: @unchecked Sendable {
         while outcome == nil { condition.wait() }
     }
 
-    /// The producer's result, after `next(_:)` returned false.
-    func result() throws -> Summary {
+    /// The producer's result, waiting for it to finish: called once `next(_:)` returned false, or
+    /// when another producer's stream has ended and this one has no batch left to give.
+    public func result() throws -> Summary {
         condition.lock()
         defer { condition.unlock() }
+        while outcome == nil { condition.wait() }
         return try outcome!.get()
     }
 }

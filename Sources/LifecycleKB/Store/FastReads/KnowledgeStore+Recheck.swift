@@ -1,34 +1,79 @@
+import Foundation
 import GRDB
 import LifecycleCheck
 
 extension KnowledgeStore {
+    /// How a re-check reads a trace's events.
+    enum EventReading {
+        /// Stepping every row on the store's connection, on the checking thread (the plain twin).
+        case oneThread
+        /// Read ahead on two threads (`StoredEventChunks`) when the trace is long enough to gain and
+        /// the machine has a second core.
+        case aheadIfLarge
+        /// Read ahead in chunks of `span` events whatever the trace's length, for tests.
+        case ahead(span: Int)
+    }
+
     /// Checks an imported trace's events against today's enabled rules (`engine`, this store's), with
     /// the verdicts `check` gives its original file, streaming the events from the store in flat
     /// memory; nil when there is no such trace.
     public func recheckTrace(id: Int64, engine: RuleEngine, options: CheckOptions = CheckOptions()) throws -> CheckReport? {
-        var indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
+        try recheckTrace(id: id, engine: engine, options: options, reading: .aheadIfLarge)
+    }
+
+    func recheckTrace(id: Int64, engine: RuleEngine, options: CheckOptions, reading: EventReading) throws -> CheckReport? {
+        let indexes = StoredAPIIndex(vocabulary: engine.vocabulary)
         return try writer.read { db -> CheckReport? in
             guard
                 let trace = try Row.fetchOne(
-                    db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
+                    db, sql: "SELECT source, name, skipped_lines, content_hash, event_count FROM trace WHERE id = ? AND origin = 'user'",
+                    arguments: [id])
             else { return nil }
             let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_object WHERE trace_id = ?", arguments: [id]) ?? 0
             let cursor = try StoredEventCursor(db: db, trace: id, columns: StoredEventCursor.checkedColumns)
             let file = (trace["source"] as String?) ?? (trace["name"] as String)
-            return try engine.check(
-                recordedBy: {
-                    // An event of an API today's catalog no longer has cannot be checked; it is left out.
-                    while try cursor.step() {
-                        guard let (api, warning) = indexes.lookup(cursor.apiBytes()) else { continue }
-                        return RecordedEvent(
-                            line: cursor.int(1), column: cursor.int(2), sequence: cursor.int(0), depth: cursor.int(3),
-                            parent: cursor.optionalInt(4), receiver: cursor.int(5), subject: cursor.optionalInt(6), apiIndex: api,
-                            warningIndex: warning, argument: cursor.bytes(8).map(TraceArgument.Kind.init(utf8:)),
-                            isSuperCall: cursor.int(9) != 0, isExplicitCall: cursor.int(10) != 0)
-                    }
-                    return nil
-                },
-                object: cursor.object, objects: objects, file: file, skippedLines: trace["skipped_lines"], options: options)
+            func check(_ next: () throws -> RecordedEvent?) throws -> CheckReport {
+                try engine.check(
+                    recordedBy: next, object: cursor.object, objects: objects, file: file, skippedLines: trace["skipped_lines"],
+                    options: options)
+            }
+            if let span = readAheadSpan(reading, events: trace["event_count"]),
+                // Two subqueries, each one seek: SQLite scans the whole range for min and max in one query.
+                let bounds = try Row.fetchOne(
+                    db,
+                    sql: """
+                        SELECT (SELECT min(sequence) FROM trace_event WHERE trace_id = ?1),
+                               (SELECT max(sequence) FROM trace_event WHERE trace_id = ?1)
+                        """, arguments: [id]),
+                let first = bounds[0] as Int?, let last = bounds[1] as Int?,
+                let chunks = StoredEventChunks(
+                    path: path, trace: id, contentHash: trace["content_hash"], sequences: first...last,
+                    expectedEvents: trace["event_count"],
+                    indexes: indexes, span: span)
+            {
+                defer { chunks.stop() }
+                return try check(chunks.next)
+            }
+            var reading = indexes
+            return try check {
+                while try cursor.step() {
+                    if let event = reading.event(cursor.row) { return event }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// The chunk span to read ahead with, or nil to step the rows on the checking thread: reading
+    /// ahead opens two more connections and starts two threads, which a short trace does not repay.
+    private func readAheadSpan(_ reading: EventReading, events: Int) -> Int? {
+        guard path != ":memory:" else { return nil }
+        switch reading {
+        case .oneThread: return nil
+        case .ahead(let span): return span
+        case .aheadIfLarge:
+            let large = events >= 16 * StoredEventChunks.span && ProcessInfo.processInfo.activeProcessorCount > 1
+            return large ? StoredEventChunks.span : nil
         }
     }
 }
@@ -51,5 +96,15 @@ struct StoredAPIIndex {
     mutating func lookup(_ bytes: UnsafeRawBufferPointer) -> (api: Int, warning: Int)? {
         let byID = byID
         return recent.value(for: bytes) { byID[String(decoding: bytes, as: UTF8.self)] }
+    }
+
+    /// The event in a row of `StoredEventCursor.checkedColumns`, or nil when today's catalog no
+    /// longer has its API: such an event cannot be checked and is left out.
+    mutating func event(_ row: StoredEventRow) -> RecordedEvent? {
+        guard let (api, warning) = lookup(row.bytes(7) ?? UnsafeRawBufferPointer(start: nil, count: 0)) else { return nil }
+        return RecordedEvent(
+            line: row.int(1), column: row.int(2), sequence: row.int(0), depth: row.int(3), parent: row.optionalInt(4),
+            receiver: row.int(5), subject: row.optionalInt(6), apiIndex: api, warningIndex: warning,
+            argument: row.bytes(8).map(TraceArgument.Kind.init(utf8:)), isSuperCall: row.int(9) != 0, isExplicitCall: row.int(10) != 0)
     }
 }

@@ -49,15 +49,16 @@ final class StoredEventCursor {
         var names = StoredObjectNames()
         var texts = RecentByBytes<String>(size: 1024)
         func text(_ column: Int32) -> String? {
-            cursor.bytes(column).map { bytes in texts.value(for: bytes) { String(decoding: bytes, as: UTF8.self) } }
+            cursor.row.bytes(column).map { bytes in texts.value(for: bytes) { String(decoding: bytes, as: UTF8.self) } }
         }
         while try cursor.step() {
-            let receiver = try names.name(cursor.int(5), cursor.object)
-            let subject = try cursor.optionalInt(6).map { try names.name($0, cursor.object) }
+            let row = cursor.row
+            let receiver = try names.name(row.int(5), cursor.object)
+            let subject = try row.optionalInt(6).map { try names.name($0, cursor.object) }
             let event = StoredEvent(
-                sequence: cursor.int(0), line: cursor.int(1), column: cursor.int(2), depth: cursor.int(3), parent: cursor.optionalInt(4),
+                sequence: row.int(0), line: row.int(1), column: row.int(2), depth: row.int(3), parent: row.optionalInt(4),
                 receiver: receiver, subject: subject, className: text(11), api: text(7) ?? "",
-                arguments: cursor.text(8), isSuper: cursor.int(9) != 0, isCall: cursor.int(10) != 0)
+                arguments: row.text(8), isSuper: row.int(9) != 0, isCall: row.int(10) != 0)
             guard try body(event) else { return }
         }
     }
@@ -68,10 +69,11 @@ final class StoredEventCursor {
         var names = StoredObjectNames()
         var texts = RecentByBytes<String>(size: 1024)
         while try cursor.step() {
+            let row = cursor.row
             let call = StoredCall(
-                line: cursor.int(0), depth: cursor.int(1), receiver: try names.name(cursor.int(2), cursor.object),
-                api: cursor.bytes(3).map { bytes in texts.value(for: bytes) { String(decoding: bytes, as: UTF8.self) } } ?? "",
-                arguments: cursor.text(4), isSuper: cursor.int(5) != 0)
+                line: row.int(0), depth: row.int(1), receiver: try names.name(row.int(2), cursor.object),
+                api: row.bytes(3).map { bytes in texts.value(for: bytes) { String(decoding: bytes, as: UTF8.self) } } ?? "",
+                arguments: row.text(4), isSuper: row.int(5) != 0)
             guard try body(call) else { return }
         }
     }
@@ -98,30 +100,14 @@ final class StoredEventCursor {
             steppedEvents += 1
             return true
         case SQLITE_DONE:
-            guard steppedEvents == expectedEvents else {
-                throw StoreError.database(
-                    "the store is damaged: trace \(trace) has \(expectedEvents) events, of which only \(steppedEvents) can be read; `db check` tells more, `db recover` saves what it can"
-                )
-            }
+            guard steppedEvents == expectedEvents else { throw StoreError.partialTrace(trace, events: expectedEvents, read: steppedEvents) }
             return false
         default: throw StoreError.database(String(cString: sqlite3_errmsg(connection)))
         }
     }
 
-    func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(events, column)) }
-    func optionalInt(_ column: Int32) -> Int? { sqlite3_column_type(events, column) == SQLITE_NULL ? nil : int(column) }
-    func text(_ column: Int32) -> String? { sqlite3_column_text(events, column).map { String(cString: $0) } }
-
-    /// The api_id column's bytes, valid until the next step, for lookups that need no String.
-    func apiBytes() -> UnsafeRawBufferPointer {
-        bytes(7) ?? UnsafeRawBufferPointer(start: nil, count: 0)
-    }
-
-    /// A text column's bytes, valid until the next step; nil when it is NULL.
-    func bytes(_ column: Int32) -> UnsafeRawBufferPointer? {
-        guard let pointer = sqlite3_column_text(events, column) else { return nil }
-        return UnsafeRawBufferPointer(start: pointer, count: Int(sqlite3_column_bytes(events, column)))
-    }
+    /// The event row stepped to last, valid until the next step.
+    var row: StoredEventRow { StoredEventRow(statement: events) }
 
     /// An object by number. Objects are first named in increasing order, so a forward cursor serves
     /// nearly every request; one named out of order is looked up by key.

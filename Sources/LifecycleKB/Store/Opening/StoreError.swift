@@ -14,4 +14,12 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         case .integrity(let problems): return "integrity check failed: " + problems.joined(separator: "; ")
         }
     }
+
+    /// A trace whose rows end before its recorded count: a damaged page can end a scan early without
+    /// an error, and a report over part of a trace must not pass for whole.
+    static func partialTrace(_ trace: Int64, events: Int, read: Int) -> StoreError {
+        .database(
+            "the store is damaged: trace \(trace) has \(events) events, of which only \(read) can be read; `db check` tells more, `db recover` saves what it can"
+        )
+    }
 }
