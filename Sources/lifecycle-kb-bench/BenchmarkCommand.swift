@@ -73,9 +73,13 @@ struct CheckBenchmark: ParsableCommand {
                 let file = folder.appendingPathComponent("trace-\(shape.rawValue)-\(size).log")
                 let lines = try ShapeTrace(events: size, shape: shape).write(to: file)
                 let bytes = (try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-                let grep = try MeasuredRun.best(of: options.repeats, "grep", ["-c", "viewDidAppear", file.path])
-                let check = try MeasuredRun.best(
-                    of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment)
+                let runs = try MeasuredRun.best(
+                    of: options.repeats,
+                    [
+                        .init(executable: "grep", arguments: ["-c", "viewDidAppear", file.path]),
+                        .init(executable: options.bin, arguments: ["check", "--format", "json", file.path], environment: environment),
+                    ])
+                let (grep, check) = (runs[0], runs[1])
                 guard check.status <= 1 else { throw BenchmarkError("check exited \(check.status) on \(file.path)") }
                 let violations = check.output.components(separatedBy: "\"rule\"").count - 1
                 rssBySize.append((size, check.peakRSSKiB))

@@ -45,11 +45,14 @@ struct ConsoleMessageBenchmark: ParsableCommand {
             let mixed = folder.appendingPathComponent("messages-\(name)-mixed.log")
             _ = try ShapeTrace(events: size, shape: shape).write(to: plain)
             let mixedIn = try Self.mix(plain, into: mixed, every: every)
-            let grep = try MeasuredRun.best(of: options.repeats, "grep", ["-c", "viewDidAppear", mixed.path])
-            let without = try MeasuredRun.best(
-                of: options.repeats, options.bin, ["check", "--format", "json", plain.path], environment: environment)
-            let with = try MeasuredRun.best(
-                of: options.repeats, options.bin, ["check", "--format", "json", mixed.path], environment: environment)
+            let runs = try MeasuredRun.best(
+                of: options.repeats,
+                [
+                    .init(executable: "grep", arguments: ["-c", "viewDidAppear", mixed.path]),
+                    .init(executable: options.bin, arguments: ["check", "--format", "json", plain.path], environment: environment),
+                    .init(executable: options.bin, arguments: ["check", "--format", "json", mixed.path], environment: environment),
+                ])
+            let (grep, without, with) = (runs[0], runs[1], runs[2])
             guard without.status <= 1, with.status <= 1 else { throw BenchmarkError("check exited \(without.status), \(with.status)") }
             let findings = with.output.components(separatedBy: "\"rule\"").count - 1
             print(

@@ -33,8 +33,13 @@ struct ScaleBenchmark: ParsableCommand {
         print("| command | empty store, ms | \(events) stored events, ms | ratio |")
         print("| --- | ---: | ---: | ---: |")
         for arguments in [["ask", "--format", "json", AskBenchmark.question], ["traces", "list", "--format", "json"]] {
-            let before = try MeasuredRun.best(of: runs, options.bin, arguments, environment: empty)
-            let after = try MeasuredRun.best(of: runs, options.bin, arguments, environment: full)
+            let measured = try MeasuredRun.best(
+                of: runs,
+                [
+                    .init(executable: options.bin, arguments: arguments, environment: empty),
+                    .init(executable: options.bin, arguments: arguments, environment: full),
+                ])
+            let (before, after) = (measured[0], measured[1])
             print(
                 String(
                     format: "| `lifecycle-kb %@` | %.1f | %.1f | %.2f× |", arguments.joined(separator: " "),

@@ -10,20 +10,20 @@ struct ShapeTrace {
 
     /// Writes the trace and returns how many lines it has.
     func write(to url: URL) throws -> Int {
-        let handle = try TraceFile.create(at: url)
-        defer { try? handle.close() }
-        var written = 0
-        var lines = 0
-        var round = 0
-        while written < events {
-            let generator = TraceGenerator(apps: 200, scenariosPerApp: 12, seed: UInt64(round + 1), firstNumber: round * 200_000)
-            let batch = generator.events()
-            let (text, _) = TraceGenerator.render(batch, in: shape)
-            handle.write(Data(text.utf8))
-            written += batch.count
-            lines += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
-            round += 1
+        try TraceFile.write(to: url) { handle in
+            var written = 0
+            var lines = 0
+            var round = 0
+            while written < events {
+                let generator = TraceGenerator(apps: 200, scenariosPerApp: 12, seed: UInt64(round + 1), firstNumber: round * 200_000)
+                let batch = generator.events()
+                let (text, _) = TraceGenerator.render(batch, in: shape)
+                handle.write(Data(text.utf8))
+                written += batch.count
+                lines += text.utf8.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
+                round += 1
+            }
+            return lines
         }
-        return lines
     }
 }

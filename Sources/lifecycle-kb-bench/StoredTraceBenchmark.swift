@@ -25,19 +25,17 @@ struct StoredTraceBenchmark: ParsableCommand {
             guard imported.status == 0, let id = Self.traceID(imported.output) else {
                 throw BenchmarkError("import exited \(imported.status)")
             }
-            let check = try MeasuredRun.best(
-                of: options.repeats, options.bin, ["check", "--format", "json", file.path], environment: environment, discardOutput: true)
             let commands: [(String, [String])] = [
                 ("check FILE", ["check", "--format", "json", file.path]),
                 ("traces check ID", ["traces", "check", "--format", "json", id]),
                 ("traces show ID", ["traces", "show", id]),
                 ("traces export ID", ["traces", "export", "--as", "mermaid", id]),
             ]
-            for (name, arguments) in commands {
-                let run =
-                    name == "check FILE"
-                    ? check
-                    : try MeasuredRun.best(of: options.repeats, options.bin, arguments, environment: environment, discardOutput: true)
+            let runs = try MeasuredRun.best(
+                of: options.repeats,
+                commands.map { .init(executable: options.bin, arguments: $0.1, environment: environment, discardOutput: true) })
+            let check = runs[0]
+            for ((name, _), run) in zip(commands, runs) {
                 guard run.status <= 1 else { throw BenchmarkError("\(name) exited \(run.status)") }
                 print(
                     String(

@@ -37,36 +37,36 @@ struct SyntheticTrace {
 
     /// Writes the trace and returns how many duplicates were injected.
     func write(to url: URL) throws -> Int {
-        let handle = try TraceFile.create(at: url)
-        defer { try? handle.close() }
-        var written = 0
-        var injected = 0
-        var next = 0
-        var buffer = ""
-        while written < events {
-            // A batch of `objects` lives, interleaved line by line, like screens in a busy app.
-            let batch = (0..<objects).map { index -> [String] in
-                let object = next + index
-                // A life is about ten events, so one life in violationEvery / 10 gets a duplicate.
-                let duplicate = object % max(1, violationEvery / 10) == 0
-                if duplicate { injected += 1 }
-                return life(of: object, injectDuplicate: duplicate)
-            }
-            next += objects
-            let longest = batch.map(\.count).max() ?? 0
-            for step in 0..<longest {
-                for lines in batch where step < lines.count && written < events {
-                    buffer += lines[step]
-                    buffer += "\n"
-                    written += 1
+        try TraceFile.write(to: url) { handle in
+            var written = 0
+            var injected = 0
+            var next = 0
+            var buffer = ""
+            while written < events {
+                // A batch of `objects` lives, interleaved line by line, like screens in a busy app.
+                let batch = (0..<objects).map { index -> [String] in
+                    let object = next + index
+                    // A life is about ten events, so one life in violationEvery / 10 gets a duplicate.
+                    let duplicate = object % max(1, violationEvery / 10) == 0
+                    if duplicate { injected += 1 }
+                    return life(of: object, injectDuplicate: duplicate)
                 }
-                if buffer.utf8.count > 1 << 20 {
-                    handle.write(Data(buffer.utf8))
-                    buffer.removeAll(keepingCapacity: true)
+                next += objects
+                let longest = batch.map(\.count).max() ?? 0
+                for step in 0..<longest {
+                    for lines in batch where step < lines.count && written < events {
+                        buffer += lines[step]
+                        buffer += "\n"
+                        written += 1
+                    }
+                    if buffer.utf8.count > 1 << 20 {
+                        handle.write(Data(buffer.utf8))
+                        buffer.removeAll(keepingCapacity: true)
+                    }
                 }
             }
+            handle.write(Data(buffer.utf8))
+            return injected
         }
-        handle.write(Data(buffer.utf8))
-        return injected
     }
 }
