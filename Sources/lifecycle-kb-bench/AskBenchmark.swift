@@ -9,8 +9,10 @@ struct AskBenchmark: ParsableCommand {
 
     @OptionGroup var options: BenchmarkOptions
 
+    /// Thirty rounds take about two seconds: ten (0.6 s) could fall inside one burst of load on a
+    /// two-core VM, which moved the median by a tenth.
     @Option(help: "Runs per measurement; the median and the fastest are reported.")
-    var runs = 10
+    var runs = 30
 
     /// The fact lookup `ask` does for this question, written by hand as one SQL query.
     static let question = "what fires when addChild(_:) is called"
