@@ -11,7 +11,7 @@ import LifecycleCheck
 final class StoredEventChunks {
     /// Events a chunk spans, in `sequence` numbers: enough to make a handover rare, few enough that
     /// the chunks in flight stay a few megabytes.
-    static let span = 2048
+    static let span = 1024
 
     /// One chunk of events as the checker needs them, and how many rows it stepped (an event whose
     /// API today's catalog lacks is stepped but left out).
