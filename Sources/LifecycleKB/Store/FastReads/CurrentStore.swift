@@ -13,11 +13,9 @@ enum CurrentStore {
     /// the check that the store is current, so every query sees the same store; nil when the store is
     /// missing, not current, or fails to read (`StoreError`). Other errors `body` throws are rethrown.
     static func read<T>(atPath path: String, _ body: (OpaquePointer) throws -> T?) rethrows -> T? {
-        var connection: OpaquePointer?
+        guard let connection = connection(atPath: path) else { return nil }
         defer { sqlite3_close_v2(connection) }
-        guard sqlite3_open_v2(readOnlyURI(path), &connection, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil) == SQLITE_OK,
-            let connection, sqlite3_busy_timeout(connection, 30_000) == SQLITE_OK,
-            sqlite3_exec(connection, "PRAGMA mmap_size = \(mappedBytes)", nil, nil, nil) == SQLITE_OK,
+        guard sqlite3_exec(connection, "PRAGMA mmap_size = \(mappedBytes)", nil, nil, nil) == SQLITE_OK,
             sqlite3_exec(connection, "BEGIN", nil, nil, nil) == SQLITE_OK
         else { return nil }
         defer { sqlite3_exec(connection, "COMMIT", nil, nil, nil) }
@@ -27,6 +25,21 @@ enum CurrentStore {
         } catch is StoreError {
             return nil
         }
+    }
+
+    /// A read-only connection to the store at `path` that waits up to 30 s for a writer's lock, or nil:
+    /// the one way the fast reads open a store. Each is used by one thread at a time, so it takes no
+    /// mutex of its own (SQLite's multi-thread mode; `traces check` steps two on two threads).
+    static func connection(atPath path: String) -> OpaquePointer? {
+        var connection: OpaquePointer?
+        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
+        guard sqlite3_open_v2(readOnlyURI(path), &connection, flags, nil) == SQLITE_OK, let connection,
+            sqlite3_busy_timeout(connection, 30_000) == SQLITE_OK
+        else {
+            sqlite3_close_v2(connection)
+            return nil
+        }
+        return connection
     }
 
     /// How much of the file a fast read maps instead of reading: pages are then used where the

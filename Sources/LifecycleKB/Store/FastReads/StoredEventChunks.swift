@@ -89,17 +89,11 @@ final class StoredEventChunks {
 
     /// A read-only connection in a read transaction that sees the trace with this content hash, or nil.
     private static func open(path: String, trace: Int64, contentHash: String) -> OpaquePointer? {
-        var connection: OpaquePointer?
-        let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX
-        guard sqlite3_open_v2(CurrentStore.readOnlyURI(path), &connection, flags, nil) == SQLITE_OK, let connection else {
-            sqlite3_close_v2(connection)
-            return nil
-        }
+        guard let connection = CurrentStore.connection(atPath: path) else { return nil }
         var statement: OpaquePointer?
         defer { sqlite3_finalize(statement) }
         // A forward scan revisits no page, so a small page cache does (SQLite's default is 2 MiB a connection).
-        guard sqlite3_busy_timeout(connection, 30_000) == SQLITE_OK,
-            sqlite3_exec(connection, "PRAGMA cache_size = -256; BEGIN", nil, nil, nil) == SQLITE_OK,
+        guard sqlite3_exec(connection, "PRAGMA cache_size = -256; BEGIN", nil, nil, nil) == SQLITE_OK,
             sqlite3_prepare_v2(connection, "SELECT content_hash FROM trace WHERE id = ?1 AND origin = 'user'", -1, &statement, nil)
                 == SQLITE_OK,
             sqlite3_bind_int64(statement, 1, trace) == SQLITE_OK, sqlite3_step(statement) == SQLITE_ROW,
@@ -120,7 +114,7 @@ final class StoredEventChunks {
     private struct ChunkReading: @unchecked Sendable {
         let connection: OpaquePointer
         let trace: Int64
-        var indexes: StoredAPIIndex
+        let indexes: StoredAPIIndex
 
         func run(_ lowers: StrideThrough<Int>, span: Int, last: Int, into pipeline: BatchPipeline<Chunk, Void>) {
             var indexes = indexes
