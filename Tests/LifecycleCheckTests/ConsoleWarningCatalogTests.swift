@@ -80,8 +80,10 @@ import Testing
         #expect(Self.matcher.mention(in: "why is my view not in the window") == nil)
     }
 
-    /// A warning line dropped between two events of a valid generated trace, in every log shape, is
-    /// the trace's only finding: its rule, its line, the object it names.
+    /// Warning lines dropped between events of a valid generated trace, every example at its own
+    /// random place, in every log shape: the trace's findings are exactly theirs, each with its rule,
+    /// its line and the object it names. One trace holds them all, so the examples are checked together
+    /// (each against the others too) at the cost of one check per shape and seed.
     @Test(arguments: LogShape.allCases)
     func exampleLinesInGeneratedTracesAreExactlyTheirFindings(_ shape: LogShape) throws {
         for seed in GeneratedTraceTests.seeds {
@@ -90,19 +92,21 @@ import Testing
             let (text, starts) = TraceGenerator.render(events, in: shape)
             var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             lines.removeLast()
-            for example in Self.examples {
-                let at = starts.randomElement(using: &random)! - 1
-                var traced = lines
-                traced.insert(example.line, at: at)
-                let report = try KnowledgeFixture.engine.check(text: traced.joined(separator: "\n"), file: "generated.log")
-                let context = "seed \(seed), \(shape), \(example.testDescription): \(GeneratedTraceTests.describe(report.violations))"
-                guard report.violations.count == 1, let found = report.violations.first else {
-                    Issue.record("expected one finding, \(context)")
-                    continue
-                }
-                #expect(found.rule == example.warning.rule && found.line == at + 1, "\(context)")
-                #expect(found.object == (Self.matcher.match(line: example.line)?.object ?? "controller"), "\(context)")
+            let places = Array(Set(starts)).sorted().shuffled(using: &random).prefix(Self.examples.count).sorted()
+            try #require(places.count == Self.examples.count, "seed \(seed), \(shape): too few events for the examples")
+            var expected: [String] = []
+            var placed: [String] = []
+            // In place order, each example pushes the later ones down a line.
+            for (inserted, (example, start)) in zip(Self.examples.shuffled(using: &random), places).enumerated() {
+                let at = start - 1 + inserted
+                lines.insert(example.line, at: at)
+                let object = Self.matcher.match(line: example.line)?.object ?? "controller"
+                expected.append("\(at + 1): [\(example.warning.rule ?? "no rule")] \(object)")
+                placed.append("\(example.testDescription) at \(at + 1)")
             }
+            let report = try KnowledgeFixture.engine.check(text: lines.joined(separator: "\n"), file: "generated.log")
+            let found = report.violations.map { "\($0.line): [\($0.rule)] \($0.object)" }
+            #expect(found == expected, "seed \(seed), \(shape), \(placed): found \(GeneratedTraceTests.describe(report.violations))")
         }
     }
 }

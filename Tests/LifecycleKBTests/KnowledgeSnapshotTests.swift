@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func aCurrentStoreGivesTheKnowledgeItsRowsHold() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
         let rows = try store.knowledge()
@@ -54,7 +54,7 @@ import Testing
     }
 
     @Test func aTeamRuleCitingAURLReachesTheSnapshot() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         _ = try store.importTeamRules(path: "team.yaml", text: Self.teamRule)
         let fast = try #require(KnowledgeSnapshotReader.knowledge(atPath: path))
@@ -63,7 +63,7 @@ import Testing
     }
 
     @Test func olderKnowledgeOrNoSnapshotIsLeftToTheOrdinaryOpening() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         try store.writer.write { db in try db.execute(sql: "UPDATE meta SET value = 'older' WHERE key = 'knowledge_version'") }
         #expect(KnowledgeSnapshotReader.knowledge(atPath: path) == nil)
@@ -82,7 +82,7 @@ import Testing
     /// (or build the tables) from then on.
     @Test(arguments: ["lifecycle-kb knowledge snapshot 2", "lifecycle-kb knowledge snapshot 4 + question tokenizer tables 0"])
     func aSnapshotOfAnotherFormatIsRewrittenOnOpening(header: String) throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let store = try KnowledgeStore(path: path)
         var older = SnapshotWriter()
         older.string("an older layout")
@@ -99,7 +99,9 @@ import Testing
     }
 
     @Test func aDamagedSnapshotIsRefusedNotMisread() throws {
-        let bytes = try KnowledgeStore().knowledge().snapshot()
+        let path = try TemporaryStore.created()
+        let store = try KnowledgeStore(path: path)
+        let bytes = try store.knowledge().snapshot()
         for cut in [0, 1, bytes.count / 3, bytes.count / 2, bytes.count - 1] {
             #expect(throws: SnapshotReader.Damaged.self) {
                 try Knowledge(snapshot: Array(bytes[..<cut]))
@@ -107,8 +109,6 @@ import Testing
         }
         #expect(throws: SnapshotReader.Damaged.self) { try Knowledge(snapshot: bytes + [0]) }
 
-        let path = try TemporaryStore.path()
-        let store = try KnowledgeStore(path: path)
         try store.writer.write { db in
             try db.execute(sql: "UPDATE \(KnowledgeSnapshotRow.table) SET value = ?", arguments: [Data(bytes.prefix(100))])
         }

@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func openingTwiceChangesNothing() throws {
-        let path = try TemporaryStore.path()
+        let path = try TemporaryStore.created()
         let first = try KnowledgeStore(path: path)
         let before = try first.status()
         let second = try KnowledgeStore(path: path)

@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func theStoreKeepsProvenance() throws {
-        let store = try KnowledgeStore(path: TemporaryStore.path())
+        let store = try KnowledgeStore(path: TemporaryStore.created())
         let scenarios = try store.knowledge().scenarios
         let log = try #require(scenarios.first { $0.id == "log.launch.yagamo-20190521" })
         #expect(log.form == .rawPaste && log.ios == "12.2" && log.situation == "app.launch")

@@ -81,7 +81,7 @@ import Testing
     /// the engine still runs exactly the enabled rules in identifier order, and a malformed
     /// definition still fails it, even on a disabled rule.
     @Test func theEngineRunsTheEnabledRulesDecodedBesideTheVocabulary() throws {
-        let store = try KnowledgeStore(path: try TemporaryStore.path())
+        let store = try KnowledgeStore(path: try TemporaryStore.created())
         let all = try store.rules()
         let disabled = try #require(all.dropFirst(3).first?.rule.id)
         #expect(try store.setRule(disabled, enabled: false))

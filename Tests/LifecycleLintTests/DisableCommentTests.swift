@@ -13,8 +13,7 @@ import Testing
         """
 
     func findings(_ source: String) throws -> [String] {
-        let bundle = try KnowledgeLoader.builtIn()
-        return Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog).lint(source: source, file: "F.swift").map(\.category)
+        try BuiltInKnowledge.linter().lint(source: source, file: "F.swift").map(\.category)
     }
 
     @Test func commentsSilenceOnePlace() throws {

@@ -11,11 +11,6 @@ import Testing
 @Suite struct FixtureTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
-    static func linter() throws -> Linter {
-        let bundle = try KnowledgeLoader.builtIn()
-        return Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog)
-    }
-
     static func files(_ folder: String) -> [String] {
         SourceFileWalker.files(in: [fixtures.appendingPathComponent(folder).path]).files
     }
@@ -23,7 +18,7 @@ import Testing
     @Test func correctFixturesHaveNoFindings() throws {
         let files = Self.files("correct")
         #expect(files.filter { $0.hasSuffix(".swift") }.count >= 6 && files.contains { $0.hasSuffix(".m") })
-        let findings = try Self.linter().lint(files: files)
+        let findings = try BuiltInKnowledge.linter().lint(files: files)
         #expect(findings.isEmpty, "\(TextReporter().report(findings))")
     }
 
@@ -32,7 +27,7 @@ import Testing
     @Test func buggyFixturesReportExactlyTheExpectedRulesAndLines() throws {
         let files = Self.files("buggy")
         #expect(files.filter { $0.hasSuffix(".swift") }.count >= 3 && files.contains { $0.hasSuffix(".m") })
-        let findings = try Self.linter().lint(files: files)
+        let findings = try BuiltInKnowledge.linter().lint(files: files)
         for file in files {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             var expected: [String] = []
@@ -48,7 +43,7 @@ import Testing
     }
 
     @Test func ruleFiltersNarrowTheRulesLikeCheck() throws {
-        let bundle = try KnowledgeLoader.builtIn()
+        let bundle = try BuiltInKnowledge.bundle()
         let only = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, selection: CheckOptions(only: ["super.missing"]))
         #expect(only.rules.map(\.id) == ["super.missing"])
         let without = Linter(rules: bundle.rules, catalog: bundle.knowledge.catalog, selection: CheckOptions(disabled: ["super.missing"]))

@@ -99,7 +99,7 @@ import Testing
     @Test func everyKindTheRulesUseIsRegistered() throws {
         let traceNames = Set(CheckKinds.names)
         let lintNames = Set(LintKinds.all.map { $0.kind.rawValue })
-        let rules = try KnowledgeLoader.builtIn().rules
+        let rules = try BuiltInKnowledge.bundle().rules
         #expect(rules.count > 20)
         for rule in rules {
             for check in rule.checks { #expect(traceNames.contains(check.kind.name), "\(rule.id): \(check.kind.name)") }

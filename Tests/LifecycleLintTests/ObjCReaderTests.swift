@@ -49,7 +49,7 @@ import Testing
     }
 
     static func catalog() throws -> CatalogNames {
-        CatalogNames(try KnowledgeLoader.builtIn().knowledge.catalog)
+        CatalogNames(try BuiltInKnowledge.bundle().knowledge.catalog)
     }
 
     static let container = """

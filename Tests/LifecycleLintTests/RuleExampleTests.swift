@@ -6,7 +6,7 @@ import Testing
 /// report exactly at their `↓` markers (the static twin of the trace example test).
 @Suite struct RuleExampleTests {
     @Test func everyStaticRuleProvesItselfWithItsExamples() throws {
-        let bundle = try KnowledgeLoader.builtIn()
+        let bundle = try BuiltInKnowledge.bundle()
         let rules = bundle.rules.filter { $0.lint != nil }
         #expect(rules.count >= 12)
         var failures: [String] = []
@@ -29,7 +29,7 @@ import Testing
     }
 
     @Test func theIssueNamesTheseStaticRules() throws {
-        let ids = Set(try KnowledgeLoader.builtIn().rules.filter { $0.lint != nil }.map(\.id))
+        let ids = Set(try BuiltInKnowledge.bundle().rules.filter { $0.lint != nil }.map(\.id))
         let required: Set = [
             "containment.add-order", "containment.missing-did-move", "containment.redundant-will-move",
             "containment.remove-order", "containment.redundant-did-move", "super.mismatched", "super.missing",
