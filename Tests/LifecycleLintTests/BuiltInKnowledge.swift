@@ -2,7 +2,7 @@ import LifecycleKB
 import LifecycleLint
 
 /// Data/ as the shipped loader reads and validates it, once per test process: seconds of CPU in a
-/// debug build, which each test that loaded it paid again (eleven loads, a minute of the suite).
+/// debug build, which every test paid again at each call (over a minute of the suite).
 enum BuiltInKnowledge {
     private static let loaded = Result { try KnowledgeLoader.builtIn() }
 
