@@ -35,9 +35,9 @@ import Testing
 
     /// Reading ahead on two threads (`StoredEventChunks`) is a fast path; stepping every row on one
     /// thread is its twin. Generated traces, valid and with each fault, in every log shape, are
-    /// re-checked both ways with chunks of a random span, down to one event, so that chunk edges
-    /// fall everywhere: the reports must be the same.
-    @Test func readingAheadInChunksGivesTheOneThreadReport() throws {
+    /// re-checked and shown both ways with chunks of a random span, down to one event, so that chunk
+    /// edges fall everywhere: the reports and the calls shown must be the same.
+    @Test func readingAheadInChunksGivesTheOneThreadReportAndCalls() throws {
         let seed = UInt64.random(in: 1...UInt64.max)
         var random = SeededGenerator(seed: seed)
         let store = try KnowledgeStore(path: try TemporaryStore.created())
@@ -60,7 +60,22 @@ import Testing
             #expect(twin.events > 100, "seed \(seed)")
             #expect(ahead.violations == twin.violations, "seed \(seed), span \(span):\n\(text)")
             #expect(ahead.events == twin.events && ahead.objects == twin.objects, "seed \(seed), span \(span)")
+            let oneThread = try Self.calls(store, result.traceID, reading: .oneThread)
+            #expect(oneThread.count == twin.events, "seed \(seed)")
+            #expect(try Self.calls(store, result.traceID, reading: .ahead(span: span)) == oneThread, "seed \(seed), span \(span)")
         }
+    }
+
+    /// The calls `traces show` prints for a trace, read as `reading` says.
+    static func calls(_ store: KnowledgeStore, _ id: Int64, reading: KnowledgeStore.EventReading) throws -> [StoredCall] {
+        var calls: [StoredCall] = []
+        _ = try store.streamTraceCalls(
+            id: id, header: { _, _ in },
+            call: {
+                calls.append($0)
+                return true
+            }, reading: reading)
+        return calls
     }
 
     /// A damaged page can end a scan early without an error: read ahead, a trace with fewer rows than
@@ -75,6 +90,11 @@ import Testing
         for reading in [KnowledgeStore.EventReading.oneThread, .ahead(span: 16)] {
             #expect {
                 try store.recheckTrace(id: id, engine: store.ruleEngine(), options: CheckOptions(), reading: reading)
+            } throws: { error in
+                "\(error)".contains("trace \(id) has 400 events, of which only 392 can be read")
+            }
+            #expect {
+                try Self.calls(store, id, reading: reading)
             } throws: { error in
                 "\(error)".contains("trace \(id) has 400 events, of which only 392 can be read")
             }

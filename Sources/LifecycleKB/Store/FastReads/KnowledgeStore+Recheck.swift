@@ -3,15 +3,19 @@ import GRDB
 import LifecycleCheck
 
 extension KnowledgeStore {
-    /// How a re-check reads a trace's events.
+    /// How a re-check or `traces show` reads a trace's events.
     enum EventReading {
-        /// Stepping every row on the store's connection, on the checking thread (the plain twin).
+        /// Stepping every row on the store's connection, on the consuming thread (the plain twin).
         case oneThread
         /// Read ahead on two threads (`StoredEventChunks`) when the trace is long enough to gain and
         /// the machine has a second core.
         case aheadIfLarge
         /// Read ahead in chunks of `span` events whatever the trace's length, for tests.
         case ahead(span: Int)
+
+        /// Events a chunk spans, in `sequence` numbers: enough to make a handover rare, few enough
+        /// that the chunks in flight stay a few megabytes.
+        static let span = 1024
     }
 
     /// Checks an imported trace's events against today's enabled rules (`engine`, this store's), with
@@ -26,7 +30,7 @@ extension KnowledgeStore {
         return try writer.read { db -> CheckReport? in
             guard
                 let trace = try Row.fetchOne(
-                    db, sql: "SELECT source, name, skipped_lines, content_hash, event_count FROM trace WHERE id = ? AND origin = 'user'",
+                    db, sql: "SELECT source, name, skipped_lines FROM trace WHERE id = ? AND origin = 'user'",
                     arguments: [id])
             else { return nil }
             let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_object WHERE trace_id = ?", arguments: [id]) ?? 0
@@ -37,20 +41,7 @@ extension KnowledgeStore {
                     recordedBy: next, object: cursor.object, objects: objects, file: file, skippedLines: trace["skipped_lines"],
                     options: options)
             }
-            if let span = readAheadSpan(reading, events: trace["event_count"]),
-                // Two subqueries, each one seek: SQLite scans the whole range for min and max in one query.
-                let bounds = try Row.fetchOne(
-                    db,
-                    sql: """
-                        SELECT (SELECT min(sequence) FROM trace_event WHERE trace_id = ?1),
-                               (SELECT max(sequence) FROM trace_event WHERE trace_id = ?1)
-                        """, arguments: [id]),
-                let first = bounds[0] as Int?, let last = bounds[1] as Int?,
-                let chunks = StoredEventChunks(
-                    path: path, trace: id, contentHash: trace["content_hash"], sequences: first...last,
-                    expectedEvents: trace["event_count"],
-                    indexes: indexes, span: span)
-            {
+            if let chunks = try eventChunks(db, trace: id, reading, rows: indexes) {
                 defer { chunks.stop() }
                 return try check(chunks.next)
             }
@@ -64,23 +55,46 @@ extension KnowledgeStore {
         }
     }
 
-    /// The chunk span to read ahead with, or nil to step the rows on the checking thread: reading
-    /// ahead opens two more connections and starts two threads, which a short trace does not repay.
-    private func readAheadSpan(_ reading: EventReading, events: Int) -> Int? {
-        guard path != ":memory:" else { return nil }
+    /// The user trace's events read ahead as `rows` makes them, or nil to step them on the consuming
+    /// thread: reading ahead opens two more connections and starts two threads, which a short trace
+    /// does not repay, and needs the store in a file.
+    func eventChunks<Rows: StoredRowReading>(_ db: Database, trace id: Int64, _ reading: EventReading, rows: Rows) throws
+        -> StoredEventChunks<Rows>?
+    {
+        guard path != ":memory:",
+            let trace = try Row.fetchOne(
+                db, sql: "SELECT content_hash, event_count FROM trace WHERE id = ? AND origin = 'user'", arguments: [id])
+        else { return nil }
+        let events: Int = trace["event_count"]
+        let span: Int
         switch reading {
         case .oneThread: return nil
-        case .ahead(let span): return span
+        case .ahead(let chosen): span = chosen
         case .aheadIfLarge:
-            let large = events >= 16 * StoredEventChunks.span && ProcessInfo.processInfo.activeProcessorCount > 1
-            return large ? StoredEventChunks.span : nil
+            guard events >= 16 * EventReading.span, ProcessInfo.processInfo.activeProcessorCount > 1 else { return nil }
+            span = EventReading.span
         }
+        // Two subqueries, each one seek: SQLite scans the whole range for min and max in one query.
+        guard
+            let bounds = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT (SELECT min(sequence) FROM trace_event WHERE trace_id = ?1),
+                           (SELECT max(sequence) FROM trace_event WHERE trace_id = ?1)
+                    """, arguments: [id]),
+            let first = bounds[0] as Int?, let last = bounds[1] as Int?
+        else { return nil }
+        return StoredEventChunks(
+            path: path, trace: id, contentHash: trace["content_hash"], sequences: first...last, expectedEvents: events, reading: rows,
+            span: span)
     }
 }
 
 /// Stored `api_id` text (`UIViewController.viewDidAppear:`, `warning:<id>`) to the engine's catalog
 /// and warning positions.
-struct StoredAPIIndex {
+struct StoredAPIIndex: StoredRowReading {
+    static let columns = StoredEventCursor.checkedColumns
+
     private var byID: [String: (api: Int, warning: Int)] = [:]
     /// The positions found lately: a trace repeats a few dozen APIs, so most events make no String.
     private var recent = RecentByBytes<(api: Int, warning: Int)?>(size: 256)

@@ -45,3 +45,5 @@ struct RecentByBytes<Value> {
         return hash
     }
 }
+
+extension RecentByBytes: Sendable where Value: Sendable {}

@@ -2,21 +2,26 @@ import Foundation
 import GRDBSQLite
 import LifecycleCheck
 
-/// A stored trace's checked events, read ahead by two threads that each step their own read-only
-/// connection over alternate chunks of `sequence`, and handed out in order. Stepping SQLite is most
-/// of a `traces check`; with one thread stepping, the second core waited. The rows of an imported
-/// trace never change and its id is never given again, so connections that find the same content
-/// hash under the id read the same events; the rows read are still counted against the trace's
-/// count. `StoredEventCursor` stepping every row on the caller's connection is the plain twin.
-final class StoredEventChunks {
-    /// Events a chunk spans, in `sequence` numbers: enough to make a handover rare, few enough that
-    /// the chunks in flight stay a few megabytes.
-    static let span = 1024
+/// What a reading thread makes of the event rows it steps: the columns it reads, and the event the
+/// consuming thread takes from a row (nil to leave the row out, though it still counts as read).
+protocol StoredRowReading: Sendable {
+    associatedtype Event
+    /// The columns read, in the order the reader's column numbers follow.
+    static var columns: String { get }
+    mutating func event(_ row: StoredEventRow) -> Event?
+}
 
-    /// One chunk of events as the checker needs them, and how many rows it stepped (an event whose
-    /// API today's catalog lacks is stepped but left out).
+/// A stored trace's events, read ahead by two threads that each step their own read-only
+/// connection over alternate chunks of `sequence`, and handed out in order. Stepping SQLite is most
+/// of a `traces check` or `traces show`; with one thread stepping, the second core waited. The rows
+/// of an imported trace never change and its id is never given again, so connections that find the
+/// same content hash under the id read the same events; the rows read are still counted against the
+/// trace's count. `StoredEventCursor` stepping every row on the caller's connection is the plain twin.
+final class StoredEventChunks<Reading: StoredRowReading> {
+    /// One chunk of events as the consumer needs them, and how many rows it stepped (an event the
+    /// reading leaves out, such as one whose API today's catalog lacks, is stepped all the same).
     struct Chunk: PipelineBatch {
-        var events: [RecordedEvent] = []
+        var events: [Reading.Event] = []
         var rows = 0
 
         mutating func removeAll() {
@@ -38,8 +43,8 @@ final class StoredEventChunks {
     /// connection cannot be opened or does not find the same trace (then the caller steps the
     /// rows itself).
     init?(
-        path: String, trace: Int64, contentHash: String, sequences: ClosedRange<Int>, expectedEvents: Int, indexes: StoredAPIIndex,
-        span: Int = span, readers: Int = 2
+        path: String, trace: Int64, contentHash: String, sequences: ClosedRange<Int>, expectedEvents: Int, reading: Reading,
+        span: Int, readers: Int = 2
     ) {
         var connections: [OpaquePointer] = []
         for _ in 0..<readers {
@@ -55,7 +60,7 @@ final class StoredEventChunks {
         for (index, connection) in connections.enumerated() {
             let pipeline = pipelines[index]
             let lowers = stride(from: sequences.lowerBound + index * span, through: sequences.upperBound, by: span * readers)
-            let read = ChunkReading(connection: connection, trace: trace, indexes: indexes)
+            let read = ChunkReading(connection: connection, trace: trace, reading: reading)
             Thread { read.run(lowers, span: span, last: sequences.upperBound, into: pipeline) }.start()
         }
     }
@@ -64,7 +69,7 @@ final class StoredEventChunks {
 
     /// The next event in `sequence` order, nil after the last; throws what a reading thread met, or
     /// when fewer rows were read than the trace has.
-    func next() throws -> RecordedEvent? {
+    func next() throws -> Reading.Event? {
         while position == chunk.events.count {
             guard !done else { return nil }
             let pipeline = pipelines[taken % pipelines.count]
@@ -114,13 +119,12 @@ final class StoredEventChunks {
     private struct ChunkReading: @unchecked Sendable {
         let connection: OpaquePointer
         let trace: Int64
-        let indexes: StoredAPIIndex
+        let reading: Reading
 
         func run(_ lowers: StrideThrough<Int>, span: Int, last: Int, into pipeline: BatchPipeline<Chunk, Void>) {
-            var indexes = indexes
+            var reading = reading
             var statement: OpaquePointer?
-            let sql =
-                "SELECT \(StoredEventCursor.checkedColumns) FROM trace_event WHERE trace_id = ?1 AND sequence BETWEEN ?2 AND ?3 ORDER BY sequence"
+            let sql = "SELECT \(Reading.columns) FROM trace_event WHERE trace_id = ?1 AND sequence BETWEEN ?2 AND ?3 ORDER BY sequence"
             let result = Result<Void, Error> {
                 guard sqlite3_prepare_v2(connection, sql, -1, &statement, nil) == SQLITE_OK else { throw failure() }
                 var chunk = Chunk()
@@ -136,7 +140,7 @@ final class StoredEventChunks {
                             break
                         }
                         chunk.rows += 1
-                        if let event = indexes.event(StoredEventRow(statement: statement)) { chunk.events.append(event) }
+                        if let event = reading.event(StoredEventRow(statement: statement)) { chunk.events.append(event) }
                     }
                     guard pipeline.push(&chunk) else { return }
                 }

@@ -63,17 +63,21 @@ final class StoredEventCursor {
         }
     }
 
-    /// As `forEachNamedEvent`, reading only what a call line shows.
-    static func forEachCall(db: Database, trace: Int64, _ body: (StoredCall) throws -> Bool) throws {
-        let cursor = try StoredEventCursor(db: db, trace: trace, columns: "line, depth, receiver, api_id, arguments, is_super")
+    /// As `forEachNamedEvent`, reading only what a call line shows: from `chunks` when they read
+    /// ahead, else stepping the rows here. Either way the receivers are named on this connection.
+    static func forEachCall(
+        db: Database, trace: Int64, chunks: StoredEventChunks<StoredCallRows>?, _ body: (StoredCall) throws -> Bool
+    ) throws {
+        let cursor = try StoredEventCursor(db: db, trace: trace, columns: StoredCallRows.columns)
         var names = StoredObjectNames()
-        var texts = RecentByBytes<String>(size: 1024)
-        while try cursor.step() {
-            let row = cursor.row
-            let call = StoredCall(
-                line: row.int(0), depth: row.int(1), receiver: try names.name(row.int(2), cursor.object),
-                api: row.bytes(3).map { bytes in texts.value(for: bytes) { String(decoding: bytes, as: UTF8.self) } } ?? "",
-                arguments: row.text(4), isSuper: row.int(5) != 0)
+        var rows = StoredCallRows()
+        let next: () throws -> (receiver: Int, call: StoredCall)? =
+            chunks.map { $0.next } ?? {
+                try cursor.step() ? rows.event(cursor.row) : nil
+            }
+        while let (receiver, unnamed) = try next() {
+            var call = unnamed
+            call.receiver = try names.name(receiver, cursor.object)
             guard try body(call) else { return }
         }
     }

@@ -51,7 +51,18 @@ extension KnowledgeStore {
     public func streamTraceCalls(
         id: Int64, header: (TraceSummary, [StoredViolation]) throws -> Void, call: (StoredCall) throws -> Bool
     ) throws(StoreError) -> Bool {
-        try streamTrace(rowID: id, origin: "user", header: header) { db in try StoredEventCursor.forEachCall(db: db, trace: id, call) }
+        try streamTraceCalls(id: id, header: header, call: call, reading: .aheadIfLarge)
+    }
+
+    /// `streamTraceCalls`, reading the events as `reading` says (one thread is the twin tests compare with).
+    func streamTraceCalls(
+        id: Int64, header: (TraceSummary, [StoredViolation]) throws -> Void, call: (StoredCall) throws -> Bool, reading: EventReading
+    ) throws(StoreError) -> Bool {
+        try streamTrace(rowID: id, origin: "user", header: header) { db in
+            let chunks = try eventChunks(db, trace: id, reading, rows: StoredCallRows())
+            defer { chunks?.stop() }
+            try StoredEventCursor.forEachCall(db: db, trace: id, chunks: chunks, call)
+        }
     }
 
     private func streamTrace(
