@@ -34,7 +34,7 @@ extension KnowledgeStore {
                     arguments: [id])
             else { return nil }
             let objects = try Int.fetchOne(db, sql: "SELECT count(*) FROM trace_object WHERE trace_id = ?", arguments: [id]) ?? 0
-            let cursor = try StoredEventCursor(db: db, trace: id, columns: StoredEventCursor.checkedColumns)
+            let cursor = try StoredEventCursor(db: db, trace: id, columns: StoredAPIIndex.columns)
             let file = (trace["source"] as String?) ?? (trace["name"] as String)
             func check(_ next: () throws -> RecordedEvent?) throws -> CheckReport {
                 try engine.check(
@@ -46,12 +46,7 @@ extension KnowledgeStore {
                 return try check(chunks.next)
             }
             var reading = indexes
-            return try check {
-                while try cursor.step() {
-                    if let event = reading.event(cursor.row) { return event }
-                }
-                return nil
-            }
+            return try check { try cursor.next(&reading) }
         }
     }
 

@@ -71,10 +71,7 @@ final class StoredEventCursor {
         let cursor = try StoredEventCursor(db: db, trace: trace, columns: StoredCallRows.columns)
         var names = StoredObjectNames()
         var rows = StoredCallRows()
-        let next: () throws -> (receiver: Int, call: StoredCall)? =
-            chunks.map { $0.next } ?? {
-                try cursor.step() ? rows.event(cursor.row) : nil
-            }
+        let next: () throws -> (receiver: Int, call: StoredCall)? = chunks.map { $0.next } ?? { try cursor.next(&rows) }
         while let (receiver, unnamed) = try next() {
             var call = unnamed
             call.receiver = try names.name(receiver, cursor.object)
@@ -95,6 +92,15 @@ final class StoredEventCursor {
         }
         sqlite3_bind_int64(statement, 1, trace)
         return statement
+    }
+
+    /// The next event `rows` makes of the rows stepped, past those it leaves out; nil at the end. The
+    /// one-thread twin of `StoredEventChunks.next`, which makes events of rows the same way.
+    func next<Rows: StoredRowReading>(_ rows: inout Rows) throws -> Rows.Event? {
+        while try step() {
+            if let event = rows.event(row) { return event }
+        }
+        return nil
     }
 
     /// Steps to the next event row; false at the end. Read its columns with the accessors below.
