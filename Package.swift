@@ -63,7 +63,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "LifecycleKBCLI",
-            dependencies: ["LifecycleKB", "LifecycleCLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["LifecycleKB", "LifecycleCLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            // The static Swift runtime's link exports every symbol; the dynamic loader then looked each library's
+            // symbols up in a 660 KB table first, a thirtieth of a cold `ask` (see BENCHMARKS.md).
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
         ),
         // One lint run, its options and its report, for the two executables that differ in where the rules come from.
         .target(
