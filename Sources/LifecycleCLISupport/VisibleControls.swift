@@ -1,3 +1,5 @@
+import LifecycleModel
+
 /// Control characters in user data (a trace line, a name, a tag, a team rule's text) would reach
 /// the terminal as commands: clipboard writes (OSC 52), erased lines, window titles. In text output
 /// each is shown as a visible stand-in instead: C0 controls and DEL as their Unicode control
@@ -20,17 +22,12 @@ enum VisibleControls {
     }
 
     /// Whether the word holds a C0 control other than tab and line feed, or DEL; and whether it holds
-    /// 0xC2, the lead byte of a C1 control, which only the next byte tells. Each per-byte test is
-    /// exact: a byte's 7 low bits plus a constant never carry into the next byte.
+    /// 0xC2, the lead byte of a C1 control, which only the next byte tells.
     private static func screen(_ word: UInt64) -> (controls: Bool, leadBytes: Bool) {
-        let lowBits: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        /// The high bit of every byte of `value` that is zero.
-        func zeroBytes(_ value: UInt64) -> UInt64 { ~(((value & lowBits) &+ lowBits) | value) & highBits }
-        let below0x20 = ~(((word & lowBits) &+ 0x60 &* ones) | word) & highBits
-        let controls = below0x20 & ~zeroBytes(word ^ 0x09 &* ones) & ~zeroBytes(word ^ 0x0A &* ones) | zeroBytes(word ^ 0x7F &* ones)
-        return (controls != 0, zeroBytes(word ^ 0xC2 &* ones) != 0)
+        let controls =
+            ByteWord.controlBytes(word) & ~ByteWord.bytes(word, equalTo: 0x09) & ~ByteWord.bytes(word, equalTo: 0x0A)
+            | ByteWord.bytes(word, equalTo: 0x7F)
+        return (controls != 0, ByteWord.bytes(word, equalTo: 0xC2) != 0)
     }
 
     /// Whether the byte at `index` is shown otherwise: a C0 control other than tab and line feed, DEL,

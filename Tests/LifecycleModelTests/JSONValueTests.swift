@@ -52,6 +52,26 @@ import Testing
         return (0..<count).map { _ in value(0) }
     }
 
+    /// Strings long enough that the writer screens them eight bytes at a time, with a byte to escape
+    /// (or a lookalike: DEL, a C1 control, a multi-byte character) at every offset of a word.
+    @Test func longStringsEscapeAtEveryOffset() throws {
+        let seed: UInt64 = 11
+        var state = seed
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        let specials = ["\"", "\\", "\n", "\u{0}", "\u{1f}", "\u{7f}", "\u{85}", "中", "😀", " ", "/"]
+        for length in 0..<40 {
+            for offset in 0...length {
+                var text = String(repeating: "a", count: offset) + specials[next(specials.count)]
+                text += String(repeating: "b", count: length - offset) + (next(3) == 0 ? specials[next(specials.count)] : "")
+                #expect(
+                    JSONValue.string(text).prettyText == (try Self.foundationText(.string(text))), "seed \(seed): \(text.debugDescription)")
+            }
+        }
+    }
+
     @Test(arguments: generated(seed: 7, count: 300))
     func generatedDocumentsAgree(document: JSONValue) throws {
         #expect(document.prettyText == (try Self.foundationText(document)), "seed 7")
