@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import Foundation
 import PackageDescription
 
 /// Modules are layered so each part builds and tests on its own:
@@ -64,9 +65,7 @@ let package = Package(
         .executableTarget(
             name: "LifecycleKBCLI",
             dependencies: ["LifecycleKB", "LifecycleCLISupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // The static Swift runtime's link exports every symbol; the dynamic loader then looked each library's
-            // symbols up in a 660 KB table first, a thirtieth of a cold `ask` (see BENCHMARKS.md).
-            linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"], .when(platforms: [.linux], configuration: .release))]
+            linkerSettings: [.unsafeFlags(StartUp.linkerFlags, .when(platforms: [.linux], configuration: .release))]
         ),
         // One lint run, its options and its report, for the two executables that differ in where the rules come from.
         .target(
@@ -126,3 +125,33 @@ let package = Package(
         ),
     ]
 )
+
+/// What a cold `lifecycle-kb` pays before its first line on Linux (BENCHMARKS.md, 2026-11-28): the static
+/// Swift runtime's link exports every symbol, and the loader looked each library's symbols up in that
+/// 660 KB table first; and each shared library (libstdc++, SQLite, libgcc_s) is one more to map and
+/// relocate. A release build links the static archives instead when the machine has them (each folder
+/// of Linking/ explains its library), and the shared ones otherwise.
+enum StartUp {
+    static var linkerFlags: [String] {
+        #if os(Linux)
+            var flags = ["-Xlinker", "--no-export-dynamic", "-Xclang-linker", "-static-libgcc"]
+            // Where the linker looks: the compiler's folder (gcc/<target>/<version>) and the system's (<target> or none).
+            for (folder, archive, roots, depth) in [
+                ("libstdc++", "libstdc++.a", ["/usr/lib/gcc"], 2),
+                ("sqlite", "libsqlite3.a", ["/usr/lib", "/usr/lib64", "/usr/local/lib"], 1),
+            ] where roots.contains(where: { has(archive, under: $0, depth: depth) }) {
+                flags += ["-L", "\(Context.packageDirectory)/Linking/\(folder)"]
+            }
+            return flags
+        #else
+            return []
+        #endif
+    }
+
+    /// Whether `folder` or a folder at most `depth` levels below it holds a file named `name`.
+    private static func has(_ name: String, under folder: String, depth: Int) -> Bool {
+        if FileManager.default.fileExists(atPath: folder + "/" + name) { return true }
+        guard depth > 0, let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return false }
+        return entries.contains { has(name, under: folder + "/" + $0, depth: depth - 1) }
+    }
+}
