@@ -30,7 +30,8 @@ struct WhenAnswerBuilder: Sendable {
         for fact in facts where !composer.catalog.lookup(fact.trigger).contains(subject) {
             let fires = composer.steps(fact.fires, defaultTiming: .immediately, language, resolved: &resolved)
             if let index = fires.firstIndex(where: isSubject) {
-                var situation = trigger(of: fact)
+                let (trigger, record) = trigger(of: fact)
+                var situation = trigger
                 situation.receiver = fires[index].receiver
                 situation.note = fact.summary.text(language)
                 situation.fact = fact.id
@@ -40,9 +41,9 @@ struct WhenAnswerBuilder: Sendable {
                 let spliced = fact.fires.compactMap(\.order)
                 splicedOrders.formUnion(spliced + fact.orders)
                 situation.sources = (fact.sources + spliced.flatMap { id in orders.first { $0.id == id }?.sources ?? [] }).uniqued()
-                situations.append((rank(of: situation, contexts: contexts), situation))
+                situations.append((rank(of: situation, isMethod: record?.kind == .method, contexts: contexts), situation))
             } else if let step = composer.steps(fact.never, defaultTiming: .never, language, resolved: &resolved).first(where: isSubject) {
-                var situation = trigger(of: fact)
+                var situation = trigger(of: fact).situation
                 situation.receiver = step.receiver
                 situation.note = step.note ?? fact.summary.text(language)
                 situation.fact = fact.id
@@ -103,8 +104,9 @@ struct WhenAnswerBuilder: Sendable {
         return out
     }
 
-    /// The trigger of a fact as a situation: the API it names, or its event (with the API the event stands for).
-    private func trigger(of fact: FactRecord) -> TriggerSituation {
+    /// The trigger of a fact as a situation: the API it names, or its event (with the API the event
+    /// stands for); and that API's record.
+    private func trigger(of fact: FactRecord) -> (situation: TriggerSituation, record: APIRecord?) {
         var situation = TriggerSituation()
         var record = fact.triggerEvent == nil ? composer.catalog.resolve(fact.trigger) : nil
         if let id = fact.triggerEvent {
@@ -114,18 +116,17 @@ struct WhenAnswerBuilder: Sendable {
         situation.className = record?.className
         situation.selector = record?.selector
         situation.swift = record?.swift
-        return situation
+        return (situation, record)
     }
 
     /// Calls your code makes come first, then events, then other APIs, each common case before its
-    /// refinements; situations in a context the question names come before all others.
-    private func rank(of situation: TriggerSituation, contexts: [String]) -> Int {
+    /// refinements; situations in a context the question names come before all others. `isMethod`:
+    /// the trigger's API is a method.
+    private func rank(of situation: TriggerSituation, isMethod: Bool, contexts: [String]) -> Int {
         let kind: Int
         if situation.event != nil, situation.selector == nil {
             kind = 1
-        } else if let selector = situation.selector, let className = situation.className,
-            composer.catalog.resolve("\(className).\(selector)")?.kind == .method
-        {
+        } else if isMethod {
             kind = 0
         } else {
             kind = situation.event != nil ? 1 : 2
