@@ -41,6 +41,7 @@ enum KnowledgeSnapshotRow {
         let count = min(Int(sqlite3_blob_bytes(blob)), limit)
         var read = true
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            Prefault.pages(of: UnsafeMutableRawBufferPointer(buffer))
             read = count == 0 || sqlite3_blob_read(blob, buffer.baseAddress, Int32(count), 0) == SQLITE_OK
             initialized = read ? count : 0
         }
