@@ -30,8 +30,8 @@ struct WhenAnswerBuilder: Sendable {
         for fact in facts where !composer.catalog.lookup(fact.trigger).contains(subject) {
             let fires = composer.steps(fact.fires, defaultTiming: .immediately, language, resolved: &resolved)
             if let index = fires.firstIndex(where: isSubject) {
-                let (trigger, record) = trigger(of: fact)
-                var situation = trigger
+                let trigger = trigger(of: fact)
+                var situation = trigger.situation
                 situation.receiver = fires[index].receiver
                 situation.note = fact.summary.text(language)
                 situation.fact = fact.id
@@ -41,7 +41,7 @@ struct WhenAnswerBuilder: Sendable {
                 let spliced = fact.fires.compactMap(\.order)
                 splicedOrders.formUnion(spliced + fact.orders)
                 situation.sources = (fact.sources + spliced.flatMap { id in orders.first { $0.id == id }?.sources ?? [] }).uniqued()
-                situations.append((rank(of: situation, isMethod: record?.kind == .method, contexts: contexts), situation))
+                situations.append((rank(of: situation, isMethod: trigger.record?.kind == .method, contexts: contexts), situation))
             } else if let step = composer.steps(fact.never, defaultTiming: .never, language, resolved: &resolved).first(where: isSubject) {
                 var situation = trigger(of: fact).situation
                 situation.receiver = step.receiver

@@ -31,7 +31,7 @@ extension JSONValue {
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             // Positions are sorted, not members: moving a member retains and releases its key and value.
-            // Most objects are built in key order already; checking costs less than sorting.
+            // An object built in key order needs no sort, and checking costs less than sorting.
             let inOrder = members.indices.dropFirst().allSatisfy { !JSONValue.precedes(members[$0].key, members[$0 - 1].key) }
             let order = inOrder ? Array(members.indices) : members.indices.sorted { JSONValue.precedes(members[$0].key, members[$1].key) }
             out.append(UInt8(ascii: "{"))
