@@ -98,7 +98,7 @@ let package = Package(
         .executableTarget(name: "fuzz-rule-loader", dependencies: ["LifecycleKB"]),
         .executableTarget(name: "embed-files", dependencies: ["LifecycleModel"]),
         .plugin(name: "EmbedKnowledge", capability: .buildTool(), dependencies: ["embed-files"]),
-        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel"]),
+        .testTarget(name: "LifecycleModelTests", dependencies: ["LifecycleModel", "LifecycleTraceGenerator"]),
         .testTarget(
             name: "LifecycleCheckTests",
             dependencies: ["LifecycleCheck", "LifecycleData", "LifecycleTraceGenerator"]

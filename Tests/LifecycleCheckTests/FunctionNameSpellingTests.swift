@@ -1,4 +1,5 @@
 import LifecycleModel
+import LifecycleTraceGenerator
 import Testing
 
 @testable import LifecycleCheck
@@ -10,11 +11,8 @@ import Testing
     /// Function-name lines for every catalog selector, written on catalog classes, user classes and
     /// a class with no convention, with and without categories and extra spaces, from a printed seed.
     static func lines(seed: UInt64) -> [String] {
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         let catalog = KnowledgeFixture.catalog
         let classes = Array(Set(catalog.records.map(\.className))).sorted() + ["HomeViewController", "AvatarCell", "SettingsVC", "Thing"]
         let categories = ["", "(Private)", "(Two Words)"]

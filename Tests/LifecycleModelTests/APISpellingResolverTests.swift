@@ -1,3 +1,4 @@
+import LifecycleTraceGenerator
 import Testing
 
 @testable import LifecycleModel
@@ -17,11 +18,8 @@ import Testing
 
     /// Spellings built from pieces of every shape, from a printed seed.
     static func generated(seed: UInt64, count: Int) -> [String] {
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         let pieces = [
             "view", "Did", "Load", ":", "(", ")", "_", "animated", "9", ".", " ", "-", "+", "[", "]", "Ü", "toParent", "UIView",
             "Cat", "\t",

@@ -1,5 +1,6 @@
 import Foundation
 import LifecycleModel
+import LifecycleTraceGenerator
 import Testing
 
 /// `JSONValue.prettyText` is a twin of `JSONEncoder` with the options every command uses: on the
@@ -31,11 +32,8 @@ import Testing
 
     /// Documents built from a printed seed, nested up to four levels.
     static func generated(seed: UInt64, count: Int) -> [JSONValue] {
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         let keys = ["a", "B", "_x", "a_b", "ab", "a1", "a10", "a9", "Z", "中"]
         func value(_ depth: Int) -> JSONValue {
             switch next(depth > 3 ? 4 : 6) {
@@ -56,11 +54,8 @@ import Testing
     /// (or a lookalike: DEL, a C1 control, a multi-byte character) at every offset of a word.
     @Test func longStringsEscapeAtEveryOffset() throws {
         let seed: UInt64 = 11
-        var state = seed
-        func next(_ bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = SeededGenerator(seed: seed)
+        func next(_ bound: Int) -> Int { Int.random(in: 0..<bound, using: &random) }
         let specials = ["\"", "\\", "\n", "\u{0}", "\u{1f}", "\u{7f}", "\u{85}", "中", "😀", " ", "/"]
         for length in 0..<40 {
             for offset in 0...length {
